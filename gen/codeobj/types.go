@@ -9,6 +9,12 @@ type CodeObject struct {
 	Target string
 	// Version is amdhsa.version (major, minor).
 	Version [2]int
+	// CodeObjectVersion is the code object version from e_ident[EI_ABIVERSION]
+	// (ABI version + 2) when EI_OSABI is ELFOSABI_AMDGPU_HSA, else 0.
+	CodeObjectVersion int
+	// Flags is e_flags: EF_AMDGPU_MACH in bits 7:0 (0x4f = gfx950), the
+	// xnack setting in bits 9:8 and the sramecc setting in bits 11:10.
+	Flags   uint32
 	Kernels []Kernel
 	// Image is the loadable image: the PT_LOAD segments laid out at their virtual
 	// addresses (offset 0 = vaddr 0); bytes beyond a segment's file size are zero.
