@@ -47,24 +47,25 @@ var ReduceArgs = []Arg{
 	{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"},
 }
 
-// Workspace layout, in f32 elements, for a batch of B sequences and S splits
-// (row r = (b*16 + head)*S + split):
+// Workspace layout: one row of WorkspaceRowFloats f32 per (sequence, head,
+// split), row r = (seq*16 + head)*S + split, so no kernel needs the batch size:
 //
-//	m   [B*16*S]      running max of the split, in log2 units (-inf-like -1e30 when empty)
-//	l   [B*16*S]      sum of exp2(score - m) over the split
-//	acc [B*16*S][512] unnormalized sum of fp8(p) * v over the split
+//	[0]      m: running max of the split, in log2 units (-1e30 when the split is empty)
+//	[1]      l: sum of exp2(score - m) over the split
+//	[2], [3] padding, so acc is 16-byte aligned
+//	[4:516]  acc: unnormalized sum of fp8(p) * v over the split
 //
 // With one split the decode kernel writes the output directly and the
 // workspace is not touched.
+const (
+	WorkspaceRowFloats = 4 + VDim
+	WorkspaceM         = 0
+	WorkspaceL         = 1
+	WorkspaceAcc       = 4
+)
 
 // WorkspaceRows is the number of (sequence, head, split) partial rows.
 func (c Config) WorkspaceRows(batch int) int64 { return int64(batch) * NumHeads * int64(c.Splits) }
-
-// WorkspaceOffsets returns the element offsets of m, l and acc.
-func (c Config) WorkspaceOffsets(batch int) (m, l, acc int64) {
-	r := c.WorkspaceRows(batch)
-	return 0, r, 2 * r
-}
 
 // WorkspaceBytes is the workspace size the launcher must allocate: 0 for one
 // split.
@@ -72,7 +73,7 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 	if c.Splits == 1 {
 		return 0
 	}
-	return c.WorkspaceRows(batch) * (2 + VDim) * 4
+	return c.WorkspaceRows(batch) * WorkspaceRowFloats * 4
 }
 
 // Dim is a launch dimension.
