@@ -19,9 +19,9 @@ const noteOwnerAMDGPU = "AMDGPU"
 // errNoteNotFound is returned by findNote when the notes parse but none matches.
 var errNoteNotFound = errors.New("note not found")
 
-// findNote scans a block of ELF notes (namesz, descsz, type, name, desc; name
-// and desc padded to align) for the note with the given owner and type and
-// returns its payload.
+// findNote scans a block of ELF notes (namesz, descsz, type, name, desc; the
+// desc and the next note start at offsets within the block that are multiples
+// of align) for the note with the given owner and type and returns its payload.
 func findNote(data []byte, align uint64, owner string, typ uint32) ([]byte, error) {
 	le := binary.LittleEndian
 	pad := func(n uint64) uint64 { return (n + align - 1) &^ (align - 1) }
@@ -31,7 +31,7 @@ func findNote(data []byte, align uint64, owner string, typ uint32) ([]byte, erro
 		descsz := uint64(le.Uint32(data[off+4:]))
 		ntype := le.Uint32(data[off+8:])
 		nameOff := off + 12
-		descOff := nameOff + pad(namesz)
+		descOff := pad(nameOff + namesz)
 		descEnd := descOff + descsz
 		if descOff > uint64(len(data)) || descEnd > uint64(len(data)) {
 			return nil, fmt.Errorf("truncated note at offset %d (namesz %d, descsz %d, %d bytes left)",

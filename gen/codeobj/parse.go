@@ -17,7 +17,8 @@ const osabiAMDGPUHSA = 64
 
 // MaxImageSize bounds the loadable image Parse builds (highest PT_LOAD
 // vaddr+memsz), so that a corrupt header cannot make it allocate gigabytes.
-const MaxImageSize = 256 << 20
+// Raise it for code objects with very large zero-initialized device globals.
+var MaxImageSize uint64 = 256 << 20
 
 // ParseFile reads and parses the code object at path.
 func ParseFile(path string) (*CodeObject, error) {
