@@ -54,9 +54,39 @@ func E4M3ToF32(c uint8) float32 { return e4m3Table[c] }
 // F32ToE4M3 encodes x with round-to-nearest-even. Magnitudes that round past
 // 448 become +-448 when sat is set (gfx950 with MODE.FP16_OVFL, or a clamping
 // quantizer) and NaN otherwise. NaN stays NaN (0x7F with x's sign).
+//
+// It works on the bits of x (the hot path of the references); F64ToE4M3 is
+// the table search it is tested against.
 func F32ToE4M3(x float32, sat bool) uint8 {
-	return F64ToE4M3(float64(x), sat)
+	u := math.Float32bits(x)
+	sign := uint8(u>>24) & 0x80
+	a := u & 0x7FFFFFFF
+	switch {
+	case a > 0x7F800000: // NaN
+		return sign | E4M3NaN
+	case a > f32Bits464: // past the 448/480 midpoint (Inf included)
+		if sat {
+			return sign | 0x7E
+		}
+		return sign | E4M3NaN
+	case a >= f32BitsMinNormal:
+		// Normal: keep 3 mantissa bits, round the 20 dropped ones to nearest
+		// even; a carry into the exponent is the correct next binade. The tie
+		// at 464 keeps mantissa 6 (even), i.e. 448.
+		r := a + 0x7FFFF + (a>>20)&1
+		return sign | uint8(r>>20-(127-e4m3Bias)<<3)
+	default:
+		// Subnormal range: x = k * 2^-9 with k rounded to nearest even; k = 8
+		// is the smallest normal, code 0x08, so the codes line up.
+		k := math.RoundToEven(float64(math.Float32frombits(a)) * 512)
+		return sign | uint8(k)
+	}
 }
+
+const (
+	f32Bits464       = 0x43E80000 // 464 = (448 + 480) / 2
+	f32BitsMinNormal = 0x3C800000 // 2^-6, e4m3's smallest normal
+)
 
 // F64ToE4M3 is F32ToE4M3 for a float64 input (one rounding, from x itself).
 func F64ToE4M3(x float64, sat bool) uint8 {
@@ -68,10 +98,11 @@ func F64ToE4M3(x float64, sat bool) uint8 {
 	if math.IsNaN(x) {
 		return sign | E4M3NaN
 	}
-	// Values at or past the midpoint between 448 and the next step (480)
-	// overflow; ties at 464 go to the even neighbour, 480 (odd mantissa 7 is
-	// NaN), i.e. overflow too.
-	if x >= 464 {
+	// Values past the midpoint between 448 and the next step (480) overflow.
+	// The tie at 464 itself rounds to the even neighbour: 448 has mantissa 6,
+	// 480 would have mantissa 7, so 464 -> 448 (PyTorch and the hardware's
+	// round-to-nearest-even agree).
+	if x > 464 {
 		if sat {
 			return sign | 0x7E
 		}
