@@ -112,7 +112,7 @@ func TestE4M3Overflow(t *testing.T) {
 	prev464 := float64(math.Nextafter32(464, 0))
 	for _, enc := range encoders {
 		for _, tc := range []struct {
-			x             float64
+			x           float64
 			sat, satNaN uint8 // result with sat, without
 		}{
 			{448, 0x7E, 0x7E},
@@ -154,12 +154,12 @@ func TestE4M3SubnormalsAndZero(t *testing.T) {
 			{0, 0x00},
 			{math.Copysign(0, -1), 0x80},
 			{math.Ldexp(1, -9), 0x01},
-			{math.Ldexp(1, -10), 0x00},                          // tie between 0 and 2^-9: 0 is even
-			{float64(math.Nextafter32(1.0/1024, 1)), 0x01},      // just past it
-			{-math.Ldexp(1, -10), 0x80},                         // -0
-			{math.Ldexp(3, -10), 0x02},                          // tie 1.5 * 2^-9 -> 2 (even)
-			{math.Ldexp(15, -10), 0x08},                         // tie 7.5 * 2^-9 -> 8 = 2^-6, the smallest normal
-			{float64(math.Float32frombits(1)), 0x00},            // f32 subnormal
+			{math.Ldexp(1, -10), 0x00},                         // tie between 0 and 2^-9: 0 is even
+			{float64(math.Nextafter32(1.0/1024, 1)), 0x01},     // just past it
+			{-math.Ldexp(1, -10), 0x80},                        // -0
+			{math.Ldexp(3, -10), 0x02},                         // tie 1.5 * 2^-9 -> 2 (even)
+			{math.Ldexp(15, -10), 0x08},                        // tie 7.5 * 2^-9 -> 8 = 2^-6, the smallest normal
+			{float64(math.Float32frombits(1)), 0x00},           // f32 subnormal
 			{-float64(math.Float32frombits(0x007FFFFF)), 0x80}, // largest f32 subnormal, negative
 		} {
 			if got := enc.f(tc.x, false); got != tc.want {
