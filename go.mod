@@ -1,6 +1,6 @@
 module github.com/mlagen/mlagen
 
-go 1.24
+go 1.25.0
 
 require (
 	github.com/dave/jennifer v1.7.1 // indirect

@@ -90,3 +90,14 @@ func (c Config) ReduceGrid(batch int) Dim { return Dim{NumHeads, batch, 1} }
 
 // ReduceBlock is the reduce kernel's workgroup size.
 func (c Config) ReduceBlock() Dim { return Dim{ReduceBlockSize, 1, 1} }
+
+// Layout places args as the kernarg segment does (natural alignment) and
+// returns each offset and the total size, rounded to 8.
+func Layout(args []Arg) (offsets []int, size int) {
+	for _, a := range args {
+		size = roundUp(size, a.Size())
+		offsets = append(offsets, size)
+		size += a.Size()
+	}
+	return offsets, roundUp(size, 8)
+}

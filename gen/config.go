@@ -107,7 +107,9 @@ func (c Config) DMARoundsInFlight() int {
 }
 
 // Name is the decode kernel's symbol, e.g. mla_decode_s8_p2_t32.
-func (c Config) Name() string { return fmt.Sprintf("mla_decode_s%d_p%d_t%d", c.Splits, c.Stages, c.Tile) }
+func (c Config) Name() string {
+	return fmt.Sprintf("mla_decode_s%d_p%d_t%d", c.Splits, c.Stages, c.Tile)
+}
 
 // ReduceName is the reduce kernel's symbol (mla_reduce_s8), or "" for one
 // split, where the decode kernel writes the output itself.

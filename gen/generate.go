@@ -1,0 +1,180 @@
+package gen
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"runtime"
+	"sort"
+	"sync/atomic"
+	"time"
+
+	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/templates"
+)
+
+// Options says what Generate builds.
+type Options struct {
+	// Configs to build; duplicates are dropped and the rest sorted by name.
+	Configs []Config
+	// Shapes recorded in the registry's and header's shape tables, each with
+	// Select's config (which must be among Configs).
+	Shapes []Shape
+	// Command is the mlagen command line recorded in every header, e.g.
+	// "mlagen --shape all".
+	Command string
+	// Compiler compiles the kernels; nil means sources only (--no-compile).
+	Compiler *Compiler
+	// Jobs bounds parallel compiles (0: one per CPU).
+	Jobs int
+	// Progress, if set, is called after each kernel compiles.
+	Progress func(done, total int)
+}
+
+// Kernel is one generated config.
+type Kernel struct {
+	Config      Config
+	Source      []byte
+	CodeObject  []byte     // nil without a compiler
+	Decode      Resources  // zero without a compiler
+	Reduce      *Resources // nil with one split or without a compiler
+	CompileTime time.Duration
+}
+
+// ShapeEntry maps a shape to its kernel.
+type ShapeEntry struct {
+	Shape  Shape
+	Config Config
+}
+
+// Result is everything Generate produced; Files holds the output files by name.
+type Result struct {
+	Kernels  []*Kernel
+	Shapes   []ShapeEntry
+	Compiler *Compiler
+	Files    map[string][]byte
+	WallTime time.Duration
+}
+
+// Generate expands, compiles and checks every config, then renders the
+// output files. It writes nothing: see WriteDir.
+func Generate(ctx context.Context, o Options) (*Result, error) {
+	start := time.Now()
+	cfgs, err := uniqueConfigs(o.Configs)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Compiler: o.Compiler}
+	byName := map[string]*Kernel{}
+	for _, c := range cfgs {
+		src, err := ExpandHIP(c, o.Command)
+		if err != nil {
+			return nil, err
+		}
+		k := &Kernel{Config: c, Source: src}
+		res.Kernels = append(res.Kernels, k)
+		byName[c.Name()] = k
+	}
+	for _, s := range o.Shapes {
+		c := Select(s)
+		if byName[c.Name()] == nil {
+			return nil, fmt.Errorf("shape %s selects %s, which is not among the configs to build", s, c.Name())
+		}
+		res.Shapes = append(res.Shapes, ShapeEntry{s, c})
+	}
+	if o.Compiler != nil {
+		jobs := o.Jobs
+		if jobs <= 0 {
+			jobs = runtime.NumCPU()
+		}
+		var done atomic.Int64
+		err := parallel(ctx, len(res.Kernels), jobs, func(ctx context.Context, i int) error {
+			return compileKernel(ctx, o.Compiler, res.Kernels[i])
+		}, func() {
+			if o.Progress != nil {
+				o.Progress(int(done.Add(1)), len(res.Kernels))
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if res.Files, err = render(res, o.Command); err != nil {
+		return nil, err
+	}
+	res.WallTime = time.Since(start)
+	return res, nil
+}
+
+func uniqueConfigs(in []Config) ([]Config, error) {
+	seen := map[Config]bool{}
+	var out []Config
+	for _, c := range in {
+		if err := c.Validate(); err != nil {
+			return nil, fmt.Errorf("config %s: %w", c.Name(), err)
+		}
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no configs to generate")
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out, nil
+}
+
+func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
+	t := time.Now()
+	obj, err := cc.Compile(ctx, k.Config.Name(), k.Source)
+	if err != nil {
+		return err
+	}
+	k.CompileTime = time.Since(t)
+	co, err := codeobj.Parse(obj)
+	if err != nil {
+		return fmt.Errorf("%s: reading its code object: %w", k.Config.Name(), err)
+	}
+	dk, err := co.Kernel(k.Config.Name())
+	if err != nil {
+		return err
+	}
+	k.Decode = ResourcesOf(dk, BlockSize)
+	if err := k.Decode.Check(); err != nil {
+		return err
+	}
+	if name := k.Config.ReduceName(); name != "" {
+		rk, err := co.Kernel(name)
+		if err != nil {
+			return err
+		}
+		r := ResourcesOf(rk, ReduceBlockSize)
+		if err := r.Check(); err != nil {
+			return err
+		}
+		k.Reduce = &r
+	}
+	k.CodeObject = obj
+	return nil
+}
+
+// TemplatesHash identifies the template set (sha256 over names and contents).
+func TemplatesHash() string {
+	h := sha256.New()
+	names, _ := fs.Glob(templates.FS, "*.tmpl")
+	sort.Strings(names)
+	for _, n := range names {
+		b, _ := fs.ReadFile(templates.FS, n)
+		fmt.Fprintf(h, "%s %d\n", n, len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func sha(b []byte) string {
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:])
+}
