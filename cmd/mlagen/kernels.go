@@ -1,0 +1,35 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
+)
+
+var (
+	compilerOnce sync.Once
+	compiler     *gen.Compiler
+	compilerErr  error
+)
+
+// codeObjectFor returns the code object of cfg: the one embedded in
+// generated/ when it is there, else one compiled now (and said so on stderr).
+func codeObjectFor(cfg gen.Config) ([]byte, error) {
+	if k := generated.Lookup(cfg.Name()); k != nil {
+		return k.CodeObject, nil
+	}
+	compilerOnce.Do(func() { compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER")) })
+	if compilerErr != nil {
+		return nil, fmt.Errorf("%s is not in generated/ and cannot be compiled here: %w", cfg.Name(), compilerErr)
+	}
+	src, err := gen.ExpandHIP(cfg, "mlagen (compiled on demand)")
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(os.Stderr, "mlagen: %s is not in generated/; compiling it with %s\n", cfg.Name(), compiler.Path)
+	return compiler.Compile(context.Background(), cfg.Name(), src)
+}
