@@ -127,6 +127,19 @@ func uniqueConfigs(in []Config) ([]Config, error) {
 	return out, nil
 }
 
+// Build expands and compiles one config, checking its resources.
+func Build(ctx context.Context, cc *Compiler, c Config, command string) (*Kernel, error) {
+	src, err := ExpandHIP(c, command)
+	if err != nil {
+		return nil, err
+	}
+	k := &Kernel{Config: c, Source: src}
+	if err := compileKernel(ctx, cc, k); err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
 func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	t := time.Now()
 	obj, err := cc.Compile(ctx, k.Config.Name(), k.Source)

@@ -26,10 +26,10 @@ func codeObjectFor(cfg gen.Config) ([]byte, error) {
 	if compilerErr != nil {
 		return nil, fmt.Errorf("%s is not in generated/ and cannot be compiled here: %w", cfg.Name(), compilerErr)
 	}
-	src, err := gen.ExpandHIP(cfg, "mlagen (compiled on demand)")
+	fmt.Fprintf(os.Stderr, "mlagen: %s is not in generated/; compiling it with %s\n", cfg.Name(), compiler.Path)
+	k, err := gen.Build(context.Background(), compiler, cfg, "mlagen (compiled on demand)")
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(os.Stderr, "mlagen: %s is not in generated/; compiling it with %s\n", cfg.Name(), compiler.Path)
-	return compiler.Compile(context.Background(), cfg.Name(), src)
+	return k.CodeObject, nil
 }

@@ -59,6 +59,9 @@ type Operand struct {
 	N uint8
 	// Value is the literal (OpndLiteral).
 	Value uint32
+	// Type says how an inline constant or literal of this operand is read
+	// (see InlineValue); set by the decoder on every operand it fills.
+	Type OperandType
 }
 
 // Inst is one decoded instruction. Fields that an encoding lacks are zero.
