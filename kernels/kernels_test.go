@@ -1,0 +1,174 @@
+package kernels
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/generated"
+)
+
+// distinct argument values, so a misplaced one shows.
+var testArgs = Args{
+	Q: 0x1111_0000_0000_1000, KV: 0x2222_0000_0000_2000, KVScale: 0x3333_0000_0000_3000,
+	QOIndptr: 0x4444_0000_0000_4000, KVIndptr: 0x5555_0000_0000_5000,
+	Workspace: 0x6666_0000_0000_6000, Out: 0x7777_0000_0000_7000, SMScale: 0.041666668,
+}
+
+// TestKernargAgainstCodeObjects checks, for every generated kernel, that the
+// packed arguments land where the code object's metadata says the kernel
+// reads them: offsets, sizes, kinds, alignment, and hidden arguments after
+// the explicit ones.
+func TestKernargAgainstCodeObjects(t *testing.T) {
+	if len(generated.Kernels) == 0 {
+		t.Fatal("generated/ has no kernels")
+	}
+	vals := testArgs.values()
+	for _, gk := range generated.Kernels {
+		k, err := ByName(gk.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		co, err := codeobj.Parse(k.CodeObject)
+		if err != nil {
+			t.Fatalf("%s: %v", k.CodeObjectFile, err)
+		}
+		if !strings.HasSuffix(strings.SplitN(co.Target, ":", 2)[0], "--gfx950") {
+			t.Errorf("%s: target %q, want gfx950", k.CodeObjectFile, co.Target)
+		}
+		check := func(name string, args []gen.Arg, kernarg []byte, block gen.Dim, lds int) {
+			var meta *codeobj.Kernel
+			for i := range co.Kernels {
+				if co.Kernels[i].Name == name {
+					meta = &co.Kernels[i]
+				}
+			}
+			if meta == nil {
+				t.Errorf("%s: no kernel %s", k.CodeObjectFile, name)
+				return
+			}
+			var explicit []codeobj.Arg
+			end := uint32(0)
+			for _, a := range meta.Args {
+				if a.Hidden() {
+					if a.Offset < end {
+						t.Errorf("%s: hidden argument %s at %d overlaps the explicit ones (end %d)", name, a.ValueKind, a.Offset, end)
+					}
+					continue
+				}
+				explicit = append(explicit, a)
+				end = max(end, a.Offset+a.Size)
+			}
+			if len(explicit) != len(args) {
+				t.Fatalf("%s: %d explicit arguments in the metadata, the ABI has %d", name, len(explicit), len(args))
+			}
+			offs, size := gen.Layout(args)
+			if int(end) > len(kernarg) || len(kernarg) != size {
+				t.Errorf("%s: packed %d bytes, layout %d, metadata needs %d", name, len(kernarg), size, end)
+			}
+			if meta.KernargSize < end || meta.KernargAlign < 8 {
+				t.Errorf("%s: kernarg segment size %d align %d", name, meta.KernargSize, meta.KernargAlign)
+			}
+			for i, a := range args {
+				m := explicit[i]
+				if int(m.Offset) != offs[i] || int(m.Size) != a.Size() || m.Offset%m.Size != 0 {
+					t.Errorf("%s arg %d (%s): metadata offset %d size %d, ABI offset %d size %d", name, i, a.Name, m.Offset, m.Size, offs[i], a.Size())
+				}
+				if m.Name != "" && m.Name != a.Name {
+					t.Errorf("%s arg %d: metadata name %q, ABI %q", name, i, m.Name, a.Name)
+				}
+				wantKind := map[gen.ArgKind]string{gen.ArgPtr: "global_buffer", gen.ArgF32: "by_value"}[a.Kind]
+				if m.ValueKind != wantKind {
+					t.Errorf("%s arg %s: value kind %s, want %s", name, a.Name, m.ValueKind, wantKind)
+				}
+				var got uint64
+				for j := int(m.Size) - 1; j >= 0; j-- {
+					got = got<<8 | uint64(kernarg[int(m.Offset)+j])
+				}
+				if got != vals[a.Name] {
+					t.Errorf("%s arg %s: kernel reads %#x at offset %d, packed value %#x", name, a.Name, got, m.Offset, vals[a.Name])
+				}
+			}
+			if meta.MaxFlatWorkgroupSize != 0 && meta.MaxFlatWorkgroupSize < block.X*block.Y*block.Z {
+				t.Errorf("%s: max flat workgroup size %d < block %v", name, meta.MaxFlatWorkgroupSize, block)
+			}
+			if lds >= 0 && int(meta.GroupSegmentFixedSize) != lds {
+				t.Errorf("%s: LDS %d bytes, registry says %d", name, meta.GroupSegmentFixedSize, lds)
+			}
+		}
+		check(k.Name, gen.DecodeArgs, DecodeKernarg(testArgs), k.Config.DecodeBlock(), k.Decode.LDSBytes)
+		if k.HasReduce() {
+			check(k.ReduceName, gen.ReduceArgs, ReduceKernarg(testArgs), k.Config.ReduceBlock(), k.Reduce.LDSBytes)
+		}
+	}
+	// sm_scale travels as its f32 bits.
+	if b := DecodeKernarg(testArgs); binary.LittleEndian.Uint32(b[56:]) != math.Float32bits(testArgs.SMScale) {
+		t.Error("sm_scale bits")
+	}
+}
+
+func TestForShape(t *testing.T) {
+	for _, e := range generated.Shapes {
+		s := gen.Shape{Batch: e.Batch, KVLen: e.KVLen}
+		k, err := ForShape(s)
+		if err != nil || k.Name != e.Kernel {
+			t.Errorf("ForShape(%v) = %v, %v; want the table's %s", s, k, err, e.Kernel)
+			continue
+		}
+		if g := k.Kernel.DecodeGrid(s.Batch); k.DecodeGrid(s.Batch) != dim(gen.Dim{X: g[0], Y: g[1], Z: g[2]}) {
+			t.Errorf("%s: grid %v, registry %v", k.Name, k.DecodeGrid(s.Batch), g)
+		}
+		if k.WorkspaceBytes(s.Batch) != k.Kernel.WorkspaceBytes(s.Batch) {
+			t.Errorf("%s: workspace differs from the registry's", k.Name)
+		}
+	}
+
+	// A shape outside the table whose selected config was generated anyway.
+	found := false
+	for b := 1; b <= 512 && !found; b++ {
+		for _, l := range []int{100, 1000, 3000, 5000, 10000, 20000} {
+			s := gen.Shape{Batch: b, KVLen: l}
+			if generated.ForShape(b, l) != nil || generated.Lookup(gen.Select(s).Name()) == nil {
+				continue
+			}
+			k, err := ForShape(s)
+			if err != nil || k.Config != gen.Select(s) {
+				t.Errorf("ForShape(%v) = %v, %v; want gen.Select's %v", s, k, err, gen.Select(s))
+			}
+			found = true
+			break
+		}
+	}
+	if !found {
+		t.Log("no shape outside the table selects a generated config; fallback untested")
+	}
+
+	// A shape whose config is not generated.
+	for b := 1; b <= 512; b++ {
+		s := gen.Shape{Batch: b, KVLen: 777}
+		if generated.Lookup(gen.Select(s).Name()) != nil {
+			continue
+		}
+		_, err := ForShape(s)
+		if !errors.Is(err, ErrNotGenerated) {
+			t.Fatalf("ForShape(%v) = %v, want ErrNotGenerated", s, err)
+		}
+		for _, want := range []string{s.String(), gen.Select(s).Name(), "is not in generated/", "go run ./cmd/mlagen --shape ", "," + s.String() + "`"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("message lacks %q:\n%v", want, err)
+			}
+		}
+		break
+	}
+
+	if _, err := ByName("mla_decode_s2_p1_t128"); !errors.Is(err, ErrNotGenerated) && generated.Lookup("mla_decode_s2_p1_t128") == nil {
+		t.Errorf("ByName of an ungenerated config: %v", err)
+	}
+	if _, err := ByName("nonsense"); err == nil {
+		t.Error("ByName(nonsense) succeeded")
+	}
+}
