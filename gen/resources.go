@@ -20,17 +20,18 @@ const (
 // Resources is what the compiler gave one kernel, read from its code object,
 // and the occupancy that follows on gfx950.
 type Resources struct {
-	Kernel          string
-	VGPRs, AGPRs    int
-	SGPRs           int
-	LDSBytes        int
-	ScratchBytes    int
-	VGPRSpills      int
-	SGPRSpills      int
-	BlockSize       int
-	WavesPerSIMD    int    // resident waves of this kernel per SIMD
-	WorkgroupsPerCU int    // resident workgroups per CU
-	Limiter         string // what bounds WorkgroupsPerCU
+	Kernel          string `json:"kernel"`
+	VGPRs           int    `json:"vgprs"`
+	AGPRs           int    `json:"agprs"`
+	SGPRs           int    `json:"sgprs"`
+	LDSBytes        int    `json:"lds_bytes"`
+	ScratchBytes    int    `json:"scratch_bytes"`
+	VGPRSpills      int    `json:"vgpr_spills"`
+	SGPRSpills      int    `json:"sgpr_spills"`
+	BlockSize       int    `json:"block_size"`
+	WavesPerSIMD    int    `json:"waves_per_simd"`    // resident waves of this kernel per SIMD
+	WorkgroupsPerCU int    `json:"workgroups_per_cu"` // resident workgroups per CU
+	Limiter         string `json:"limiter"`           // what bounds WorkgroupsPerCU
 }
 
 // ResourcesOf derives a kernel's resources from its metadata. blockSize is the

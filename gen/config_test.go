@@ -1,0 +1,149 @@
+package gen
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestValidateRejectsWithReasons(t *testing.T) {
+	cases := []struct {
+		c    Config
+		want string
+	}{
+		{Config{0, 2, 32}, "splits 0 out of range"},
+		{Config{65, 2, 32}, "splits 65 out of range"},
+		{Config{8, 0, 32}, "stages 0 out of range"},
+		{Config{8, 5, 32}, "stages 5 out of range"},
+		{Config{8, 2, 16}, "tile 16 unsupported"},
+		{Config{8, 2, 48}, "tile 48 unsupported"},
+		{Config{8, 3, 128}, "needs 221184 bytes of LDS"},
+		{Config{8, 4, 96}, "needs 221184 bytes of LDS"},
+		{Config{8, 3, 96}, "needs 165888 bytes of LDS"},
+	}
+	for _, tc := range cases {
+		err := tc.c.Validate()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)
+		}
+	}
+}
+
+func TestAllConfigsValidAndNamed(t *testing.T) {
+	all := AllConfigs()
+	// 64 splits x (4 stages for tiles 32 and 64, 2 for 96 and 128 that fit LDS).
+	if want := 64 * (4 + 4 + 2 + 2); len(all) != want {
+		t.Fatalf("AllConfigs: %d configs, want %d", len(all), want)
+	}
+	seen := map[string]bool{}
+	for _, c := range all {
+		if err := c.Validate(); err != nil {
+			t.Fatalf("AllConfigs returned invalid %v: %v", c, err)
+		}
+		n := c.Name()
+		if seen[n] {
+			t.Fatalf("duplicate name %s", n)
+		}
+		seen[n] = true
+		back, err := ParseName(n)
+		if err != nil || back != c {
+			t.Fatalf("ParseName(%q) = %v, %v; want %v", n, back, err, c)
+		}
+		if (c.Splits == 1) != (c.ReduceName() == "") {
+			t.Fatalf("%s: reduce name %q", n, c.ReduceName())
+		}
+	}
+}
+
+func TestParseNameRejects(t *testing.T) {
+	for _, s := range []string{
+		"", "mla_decode", "mla_decode_s8_p2", "mla_decode_s8_p2_t32_x", "mla_decode_s08_p2_t32",
+		"mla_decode_s8_p2_t33", "mla_decode_s0_p2_t32", "mla_decode_s8_p5_t32", "MLA_DECODE_S8_P2_T32",
+		"mla_decode_s8_p3_t128", "mla_reduce_s8", " mla_decode_s8_p2_t32",
+	} {
+		if c, err := ParseName(s); err == nil {
+			t.Errorf("ParseName(%q) = %v, want an error", s, c)
+		}
+	}
+}
+
+func TestParseShape(t *testing.T) {
+	good := map[string]Shape{"64x8192": {64, 8192}, "1x1": {1, 1}, " 4x1024 ": {4, 1024}}
+	for s, want := range good {
+		if got, err := ParseShape(s); err != nil || got != want {
+			t.Errorf("ParseShape(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"", "64", "64x", "x8192", "64x8192x1", "0x8192", "64x0", "-1x5", "64X8192", "6.4x8192", "64x99999999999", "+4x1024"} {
+		if got, err := ParseShape(s); err == nil {
+			t.Errorf("ParseShape(%q) = %v, want an error", s, got)
+		}
+	}
+	all, err := ParseShapes("all")
+	if err != nil || len(all) != 8 {
+		t.Fatalf(`ParseShapes("all") = %v, %v; want the 8 benchmark shapes`, all, err)
+	}
+	two, err := ParseShapes("4x1024,256x8192")
+	if err != nil || len(two) != 2 || two[1] != (Shape{256, 8192}) {
+		t.Fatalf("ParseShapes list = %v, %v", two, err)
+	}
+}
+
+// The benchmark shapes' configs, as the selection rule chooses them today; a
+// change here changes generated/, so it should be deliberate.
+func TestSelectBenchmarkShapes(t *testing.T) {
+	want := map[Shape]string{
+		{4, 1024}:   "mla_decode_s8_p3_t32",
+		{4, 8192}:   "mla_decode_s64_p3_t32",
+		{32, 1024}:  "mla_decode_s8_p3_t32",
+		{32, 8192}:  "mla_decode_s24_p2_t32",
+		{64, 1024}:  "mla_decode_s8_p2_t32",
+		{64, 8192}:  "mla_decode_s12_p2_t64",
+		{256, 1024}: "mla_decode_s3_p2_t32",
+		{256, 8192}: "mla_decode_s3_p2_t64",
+	}
+	for _, s := range BenchmarkShapes {
+		if got := Select(s).Name(); got != want[s] {
+			t.Errorf("Select(%v) = %s, want %s", s, got, want[s])
+		}
+	}
+}
+
+func TestSelectAlwaysValid(t *testing.T) {
+	for _, b := range []int{1, 2, 3, 4, 7, 16, 31, 64, 100, 256, 1000, 4096, MaxBatch} {
+		for _, l := range []int{1, 2, 31, 32, 33, 100, 1024, 4095, 8192, 65536, 1 << 20, MaxKVLen} {
+			c := Select(Shape{b, l})
+			if err := c.Validate(); err != nil {
+				t.Fatalf("Select(%dx%d) = %v: %v", b, l, c, err)
+			}
+			if c.Splits > 1 && (l+c.Splits-1)/c.Splits < 32*minTilesPerSplit && l >= 32*minTilesPerSplit*2 {
+				t.Errorf("Select(%dx%d) = %v: splits shorter than %d tiles", b, l, c, minTilesPerSplit)
+			}
+		}
+	}
+}
+
+func TestWorkspaceAndLayout(t *testing.T) {
+	c := Config{Splits: 8, Stages: 2, Tile: 32}
+	if got, want := c.WorkspaceBytes(4), int64(4*16*8*516*4); got != want {
+		t.Errorf("WorkspaceBytes = %d, want %d", got, want)
+	}
+	if got := (Config{1, 2, 32}).WorkspaceBytes(4); got != 0 {
+		t.Errorf("one split needs no workspace, got %d", got)
+	}
+	offs, size := Layout(DecodeArgs)
+	if size != 64 || offs[7] != 56 || offs[6] != 48 {
+		t.Errorf("decode kernarg layout %v size %d, want sm_scale at 56 and size 64", offs, size)
+	}
+	if _, size := Layout(ReduceArgs); size != 32 {
+		t.Errorf("reduce kernarg size %d, want 32", size)
+	}
+}
+
+func TestVMCntImmediate(t *testing.T) {
+	// s_waitcnt vmcnt(N) with expcnt(7) lgkmcnt(15), as llvm-mc encodes it.
+	for n, want := range map[int]string{0: "0xf70", 5: "0xf75", 15: "0xf7f", 16: "0x4f70", 63: "0xcf7f"} {
+		if got := vmcntImm(n); got != want {
+			t.Errorf("vmcntImm(%d) = %s, want %s", n, got, want)
+		}
+	}
+}
