@@ -35,11 +35,11 @@ func ParseShape(s string) (Shape, error) {
 	}
 	var sh Shape
 	var err error
-	if sh.Batch, err = parsePositive(b, "batch", MaxBatch); err != nil {
-		return Shape{}, fmt.Errorf("shape %q: %w", s, err)
+	if sh.Batch, err = parsePositive(b, "batch", MaxBatch); err == nil {
+		sh.KVLen, err = parsePositive(l, "kv_len", MaxKVLen)
 	}
-	if sh.KVLen, err = parsePositive(l, "kv_len", MaxKVLen); err != nil {
-		return Shape{}, fmt.Errorf("shape %q: %w", s, err)
+	if err != nil {
+		return Shape{}, fmt.Errorf("shape %q: %w (want BATCHxKV_LEN, e.g. 64x8192)", s, err)
 	}
 	return sh, nil
 }
