@@ -1,0 +1,258 @@
+package emu
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/verify"
+)
+
+// Test harness: kernels written in gfx950 assembly, assembled with llvm-mc
+// and linked with ld.lld into code objects, then run through the emulator.
+// Tests that need the tools skip (saying so) when they are absent.
+
+func xTool(t testing.TB, names ...string) string {
+	t.Helper()
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if p, err := exec.LookPath(n); err == nil {
+			return p
+		}
+	}
+	t.Skipf("none of %v found: skipping (install llvm-22 / lld-22)", names)
+	return ""
+}
+
+// kopt describes the kernel descriptor and metadata of an assembled kernel.
+type kopt struct {
+	name      string
+	vgprs     int // ArchVGPRs (next_free_vgpr)
+	agprs     int
+	sgprs     int
+	lds       int
+	nargs     int // 8-byte arguments (pointers/values) at 0, 8, 16, ...
+	wgY, wgZ  bool
+	fp16Ovfl  bool
+	denorm32  int // 3 = keep denormals (default when 0 is not asked)
+	flush     bool
+	tidYZ     int // .amdhsa_system_vgpr_workitem_id
+	maxThread int
+}
+
+func (o *kopt) fill() {
+	if o.name == "" {
+		o.name = "k"
+	}
+	if o.vgprs == 0 {
+		o.vgprs = 32
+	}
+	if o.sgprs == 0 {
+		o.sgprs = 32
+	}
+	if o.nargs == 0 {
+		o.nargs = 4
+	}
+	if o.maxThread == 0 {
+		o.maxThread = 1024
+	}
+}
+
+// asmKernels assembles kernels (body text each, without s_endpgm) into one code object.
+func asmKernels(t testing.TB, opts []kopt, bodies []string) []byte {
+	t.Helper()
+	mc := xTool(t, os.Getenv("LLVM_MC"), "llvm-mc-22", "llvm-mc")
+	ld := xTool(t, os.Getenv("LD_LLD"), "ld.lld-22", "ld.lld")
+	var src strings.Builder
+	src.WriteString(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n.amdhsa_code_object_version 5\n")
+	var meta strings.Builder
+	meta.WriteString(".amdgpu_metadata\n---\namdhsa.version:\n  - 1\n  - 2\namdhsa.kernels:\n")
+	for i := range opts {
+		o := opts[i]
+		o.fill()
+		fmt.Fprintf(&src, ".text\n.globl %[1]s\n.p2align 8\n.type %[1]s,@function\n%[1]s:\n%[2]s\n  s_endpgm\n.Lend_%[1]s:\n.size %[1]s, .Lend_%[1]s-%[1]s\n", o.name, bodies[i])
+		accum := (o.vgprs + 3) &^ 3
+		total := accum + o.agprs
+		if total == 0 {
+			total = 4
+		}
+		fmt.Fprintf(&src, ".rodata\n.p2align 6\n.amdhsa_kernel %s\n", o.name)
+		fmt.Fprintf(&src, "  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n")
+		fmt.Fprintf(&src, "  .amdhsa_next_free_vgpr %d\n  .amdhsa_next_free_sgpr %d\n  .amdhsa_accum_offset %d\n", total, o.sgprs, accum)
+		fmt.Fprintf(&src, "  .amdhsa_group_segment_fixed_size %d\n", o.lds)
+		fmt.Fprintf(&src, "  .amdhsa_system_sgpr_workgroup_id_x 1\n")
+		fmt.Fprintf(&src, "  .amdhsa_system_sgpr_workgroup_id_y %d\n  .amdhsa_system_sgpr_workgroup_id_z %d\n", b2i(o.wgY), b2i(o.wgZ))
+		fmt.Fprintf(&src, "  .amdhsa_system_vgpr_workitem_id %d\n", o.tidYZ)
+		fmt.Fprintf(&src, "  .amdhsa_fp16_overflow %d\n", b2i(o.fp16Ovfl))
+		d := 3
+		if o.flush {
+			d = o.denorm32
+		}
+		fmt.Fprintf(&src, "  .amdhsa_float_denorm_mode_32 %d\n", d)
+		fmt.Fprintf(&src, ".end_amdhsa_kernel\n")
+		fmt.Fprintf(&meta, "  - .name: %[1]s\n    .symbol: %[1]s.kd\n    .kernarg_segment_size: %[2]d\n    .kernarg_segment_align: 8\n", o.name, 8*o.nargs)
+		fmt.Fprintf(&meta, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: 0\n    .wavefront_size: 64\n", o.lds)
+		fmt.Fprintf(&meta, "    .sgpr_count: %d\n    .vgpr_count: %d\n    .agpr_count: %d\n    .max_flat_workgroup_size: %d\n", o.sgprs, o.vgprs, o.agprs, o.maxThread)
+		meta.WriteString("    .args:\n")
+		for a := 0; a < o.nargs; a++ {
+			fmt.Fprintf(&meta, "      - .offset: %d\n        .size: 8\n        .value_kind: global_buffer\n        .address_space: global\n", 8*a)
+		}
+	}
+	meta.WriteString("...\n.end_amdgpu_metadata\n")
+	src.WriteString(meta.String())
+	dir := t.TempDir()
+	s := filepath.Join(dir, "k.s")
+	obj := filepath.Join(dir, "k.o")
+	co := filepath.Join(dir, "k.hsaco")
+	if err := os.WriteFile(s, []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(mc, "--triple=amdgcn-amd-amdhsa", "--mcpu=gfx950", "-filetype=obj", "-o", obj, s).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-mc: %v\n%s\n--- source ---\n%s", err, out, numbered(src.String()))
+	}
+	if out, err := exec.Command(ld, "-shared", "-o", co, obj).CombinedOutput(); err != nil {
+		t.Fatalf("ld.lld: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func numbered(s string) string {
+	var b strings.Builder
+	for i, l := range strings.Split(s, "\n") {
+		fmt.Fprintf(&b, "%4d %s\n", i+1, l)
+	}
+	return b.String()
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rig is an emulator with one loaded module and helpers for buffers.
+type rig struct {
+	t *testing.T
+	e *Emulator
+	m verify.Module
+}
+
+func newRig(t *testing.T, o kopt, body string, opts ...Option) *rig {
+	t.Helper()
+	return newRigN(t, []kopt{o}, []string{body}, opts...)
+}
+
+func newRigN(t *testing.T, o []kopt, bodies []string, opts ...Option) *rig {
+	t.Helper()
+	co := asmKernels(t, o, bodies)
+	e, err := New(opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := e.Load(co)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &rig{t: t, e: e, m: m}
+}
+
+func (r *rig) buf(b []byte) verify.DevPtr {
+	r.t.Helper()
+	p, err := r.e.Alloc(int64(len(b)))
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if err := r.e.CopyIn(p, b); err != nil {
+		r.t.Fatal(err)
+	}
+	return p
+}
+
+func (r *rig) u32buf(v []uint32) verify.DevPtr { return r.buf(u32bytes(v)) }
+
+func (r *rig) read(p verify.DevPtr, n int) []byte {
+	r.t.Helper()
+	b := make([]byte, n)
+	if err := r.e.CopyOut(b, p); err != nil {
+		r.t.Fatal(err)
+	}
+	return b
+}
+
+func (r *rig) readU32(p verify.DevPtr, n int) []uint32 { return bytesU32(r.read(p, 4*n)) }
+
+// run launches kernel name with 8-byte args.
+func (r *rig) run(name string, grid, block verify.Dim3, args ...uint64) error {
+	r.t.Helper()
+	k, err := r.m.Kernel(name)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	ka := make([]byte, 8*max(len(args), 1))
+	for i, a := range args {
+		binary.LittleEndian.PutUint64(ka[8*i:], a)
+	}
+	return r.e.Launch(k, grid, block, ka)
+}
+
+func (r *rig) mustRun(name string, grid, block verify.Dim3, args ...uint64) {
+	r.t.Helper()
+	if err := r.run(name, grid, block, args...); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+func u32bytes(v []uint32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], x)
+	}
+	return b
+}
+
+func bytesU32(b []byte) []uint32 {
+	v := make([]uint32, len(b)/4)
+	for i := range v {
+		v[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	return v
+}
+
+func f32s(v []float32) []uint32 {
+	u := make([]uint32, len(v))
+	for i, x := range v {
+		u[i] = math.Float32bits(x)
+	}
+	return u
+}
+
+func d1(x uint32) verify.Dim3 { return verify.Dim3{X: x, Y: 1, Z: 1} }
+
+// Common prologue: s[0:1] = kernarg pointer; loads arg i (8 bytes) into s[2+2i:3+2i].
+const loadArgs4 = `
+  s_load_dwordx8 s[4:11], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+`
+
+// laneAddr puts into v[ADDR:ADDR+1] the address s[BASE:BASE+1] + 4*lane for
+// the lane index in v0 (work-item x).
+func laneAddr(dst, base int) string {
+	return fmt.Sprintf(`
+  v_lshlrev_b32 v%[1]d, 2, v0
+  v_mov_b32 v%[3]d, s%[4]d
+  v_add_co_u32 v%[1]d, vcc, s%[2]d, v%[1]d
+  v_addc_co_u32 v%[3]d, vcc, v%[3]d, 0, vcc
+`, dst, base, dst+1, base+1)
+}
