@@ -53,6 +53,8 @@ package emu
 //     Omod is the raw 2-bit field (1: *2, 2: *4, 3: /2).
 //   - v_bitop3_b16/b32: Ext holds the 8-bit truth table (bitop3:N).
 //   - v_permlane16/32_swap_b32_e64: OpSel bit 0 = fi, bit 1 = bound_ctrl.
+//   - A VOP3/VOP3P source coded 255 takes a literal dword, as LLVM decodes it,
+//     although the ISA manual says VOP3 has no literal (no assembler emits one).
 //
 // VOP3P (FmtVOP3P)
 //   - Packed ops: Neg = neg_lo, NegHi = neg_hi, OpSel / OpSelHi bit i = source i.
@@ -81,7 +83,8 @@ package emu
 // s_buffer_*), Src[1] = the SGPR offset when there is one (soffset or the
 // register form of the offset field), Src[2] = sdata for stores/atomics.
 // Offset = the signed 21-bit immediate offset (0 when there is none).
-// Address = sbase + Offset + Src[1].
+// Address = sbase + Offset + Src[1]. Ext has ExtSMEMSOE when Src[1] came from
+// the SOFFSET field. s_atc_probe*: Simm16 = the probe mode (sdata field).
 //
 // DS: Dst[0] = vdst, Src[0] = addr, Src[1] = data0, Src[2] = data1. Offset =
 // the 16-bit offset (offset1<<8 | offset0) for single-address ops; Offset0,
@@ -165,7 +168,7 @@ var ErrTruncated = errors.New("truncated instruction")
 
 type decoder struct {
 	code []byte
-	in   *Inst
+	in   Inst
 	lit  bool // a literal dword has been consumed
 	err  error
 }
@@ -257,14 +260,13 @@ func toAGPR(o Operand) Operand {
 // Decode decodes the instruction at the start of code; addr is its address.
 // It never panics; on error the returned Inst has Addr set and Size 0.
 func Decode(code []byte, addr uint64) (Inst, error) {
-	var in Inst
-	in.Addr = addr
-	d := decoder{code: code, in: &in}
+	d := decoder{code: code}
+	d.in.Addr = addr
 	d.decode()
 	if d.err != nil {
 		return Inst{Addr: addr}, d.err
 	}
-	return in, nil
+	return d.in, nil
 }
 
 // DecodeAll decodes a whole code section starting at address base. On error
@@ -441,7 +443,7 @@ func (d *decoder) vop3(w0 uint32) {
 	}
 	d.in.Size = 8
 	d.setName(FmtVOP3, op, p)
-	in := d.in
+	in := &d.in
 	vdst := w0 & 0xff
 	sdst := (w0 >> 8) & 0x7f
 	srcs := [3]uint32{w1 & 0x1ff, (w1 >> 9) & 0x1ff, (w1 >> 18) & 0x1ff}
@@ -509,7 +511,7 @@ func (d *decoder) vop3p(w0 uint32) {
 	}
 	d.in.Size = 8
 	d.setName(FmtVOP3P, op, p)
-	in := d.in
+	in := &d.in
 	m := p.Mods
 	vdst := w0 & 0xff
 	srcs := [3]uint32{w1 & 0x1ff, (w1 >> 9) & 0x1ff, (w1 >> 18) & 0x1ff}
@@ -701,7 +703,7 @@ func (d *decoder) smem(w0 uint32) {
 		d.fail("SMEM", op, "unknown")
 		return
 	}
-	in := d.in
+	in := &d.in
 	in.Size = 8
 	d.setName(FmtSMEM, op, p)
 	sbase := (w0 & 0x3f) << 1
@@ -760,7 +762,7 @@ func (d *decoder) ds(w0 uint32) {
 		d.fail("DS", op, "unknown")
 		return
 	}
-	in := d.in
+	in := &d.in
 	in.Size = 8
 	d.setName(FmtDS, op, p)
 	acc := w0>>25&1 != 0
@@ -802,7 +804,7 @@ func (d *decoder) mubuf(w0 uint32) {
 		d.fail("MUBUF", op, "unknown")
 		return
 	}
-	in := d.in
+	in := &d.in
 	in.Size = 8
 	d.setName(FmtMUBUF, op, p)
 	in.Offset = int32(w0 & 0xfff)
@@ -865,7 +867,7 @@ func (d *decoder) flat(w0 uint32) {
 		d.fail(enc, op, "unknown")
 		return
 	}
-	in := d.in
+	in := &d.in
 	in.Size = 8
 	d.setName(f, op, p)
 	in.SC0 = w0>>16&1 != 0
