@@ -1,0 +1,180 @@
+package verify
+
+import (
+	"math"
+	"sync"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify/num"
+)
+
+// RefOptions tunes a reference run. The zero value (or nil) is fine.
+type RefOptions struct {
+	// Workers is the number of goroutines (GOMAXPROCS when <= 0). Results do
+	// not depend on it.
+	Workers int
+	// Progress, if set, is called with the number of KV tokens (of all 16
+	// heads) each finished job covered; calls are serialized.
+	Progress func(tokens int)
+	// Model is the faithful reference's error model (DefaultErrorModel when nil).
+	Model *ErrorModel
+}
+
+func (o *RefOptions) workers() int {
+	if o == nil {
+		return 0
+	}
+	return o.Workers
+}
+
+// progress returns a serialized progress callback (a no-op without one).
+func (o *RefOptions) progress() func(int) {
+	if o == nil || o.Progress == nil {
+		return func(int) {}
+	}
+	var mu sync.Mutex
+	return func(n int) {
+		mu.Lock()
+		defer mu.Unlock()
+		o.Progress(n)
+	}
+}
+
+// e4m3F64 decodes fp8 codes to float64.
+var e4m3F64 = func() (t [256]float64) {
+	for c := range t {
+		t[c] = float64(num.E4M3ToF32(uint8(c)))
+	}
+	return
+}()
+
+// exactChunkTokens is the number of tokens of one exact-reference job. It is
+// fixed (not derived from the worker count), so the order of the float64
+// merges, and hence the result, is too.
+const exactChunkTokens = 2048
+
+// exactPart is one chunk's softmax partial for 16 heads, in float64.
+type exactPart struct {
+	m, l [gen.NumHeads]float64
+	acc  [gen.NumHeads][gen.VDim]float64
+}
+
+// Exact is the exact reference: attention in float64 on the dequantized
+// inputs (q as its bf16 values, k and v = fp8 * kv_scale), softmax in
+// float64 with natural exponentials, output [batch, 16, 512] in float64. A
+// sequence without KV rows gets zeros. Work is split into fixed chunks of
+// 2048 tokens of one sequence (all heads), run in parallel and merged in
+// chunk order.
+func Exact(in *Inputs, opt *RefOptions) []float64 {
+	type job struct{ seq, t0, t1 int }
+	var jobs []job
+	first := make([]int, in.Batch()+1) // first job of each sequence
+	for b, l := range in.KVLens {
+		first[b] = len(jobs)
+		for t := 0; t < l; t += exactChunkTokens {
+			jobs = append(jobs, job{b, t, min(l, t+exactChunkTokens)})
+		}
+	}
+	first[in.Batch()] = len(jobs)
+	parts := make([]*exactPart, len(jobs))
+	scale := float64(in.KVScale) * float64(in.SMScale)
+	report := opt.progress()
+	forEach(len(jobs), opt.workers(), func(k int) {
+		j := jobs[k]
+		parts[k] = exactChunk(in, j.seq, j.t0, j.t1, scale)
+		report(j.t1 - j.t0)
+	})
+
+	out := make([]float64, in.OutLen())
+	for b := 0; b < in.Batch(); b++ {
+		ps := parts[first[b]:first[b+1]]
+		if len(ps) == 0 {
+			continue // no KV rows: zeros
+		}
+		for h := 0; h < gen.NumHeads; h++ {
+			m := math.Inf(-1)
+			for _, p := range ps {
+				m = max(m, p.m[h])
+			}
+			var l float64
+			o := out[(b*gen.NumHeads+h)*gen.VDim:][:gen.VDim]
+			for _, p := range ps {
+				w := math.Exp(p.m[h] - m)
+				l += w * p.l[h]
+				for j := range o {
+					o[j] += w * p.acc[h][j]
+				}
+			}
+			f := float64(in.KVScale) / l
+			for j := range o {
+				o[j] *= f
+			}
+		}
+	}
+	return out
+}
+
+// exactChunk computes tokens [t0, t1) of sequence b: per head the chunk max
+// m, l = sum exp(s - m) and acc = sum exp(s - m) * v (v in fp8 units; the
+// kv_scale is applied once at the end).
+func exactChunk(in *Inputs, b, t0, t1 int, scale float64) *exactPart {
+	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	var q [H][D]float64
+	qrow := in.Q[int(in.QOIndptr[b])*H*D:][:H*D]
+	for h := range q {
+		for d := range q[h] {
+			q[h][d] = float64(num.BF16ToF32(qrow[h*D+d]))
+		}
+	}
+	n := t1 - t0
+	rows := make([]float64, n*D)
+	kv := in.KV[(int(in.KVIndptr[b])+t0)*D:][:n*D]
+	for i, c := range kv {
+		rows[i] = e4m3F64[c]
+	}
+	s := make([]float64, H*n)
+	p := &exactPart{}
+	for h := 0; h < H; h++ {
+		p.m[h] = math.Inf(-1)
+	}
+	for i := 0; i < n; i++ {
+		k := rows[i*D:][:D]
+		for h := 0; h < H; h++ {
+			v := dot576(q[h][:], k) * scale
+			s[h*n+i] = v
+			p.m[h] = max(p.m[h], v)
+		}
+	}
+	for h := 0; h < H; h++ {
+		acc := p.acc[h][:]
+		for i := 0; i < n; i++ {
+			w := math.Exp(s[h*n+i] - p.m[h])
+			p.l[h] += w
+			axpy(acc, w, rows[i*D:][:V])
+		}
+	}
+	return p
+}
+
+// dot576 is a float64 dot product of two 576-vectors with four accumulators
+// (a fixed order). For fp8 x fp8 products it is exact: products have at most
+// 8 significant bits within 2^-18..2^18 and 576 of them need < 53 bits.
+func dot576(a, b []float64) float64 {
+	a, b = a[:gen.QKDim], b[:gen.QKDim]
+	var s0, s1, s2, s3 float64
+	for d := 0; d < gen.QKDim; d += 4 {
+		s0 += a[d] * b[d]
+		s1 += a[d+1] * b[d+1]
+		s2 += a[d+2] * b[d+2]
+		s3 += a[d+3] * b[d+3]
+	}
+	return (s0 + s1) + (s2 + s3)
+}
+
+// axpy adds w*x to acc.
+func axpy(acc []float64, w float64, x []float64) {
+	x = x[:len(acc)]
+	for j := range acc {
+		acc[j] += w * x[j]
+	}
+}

@@ -1,0 +1,563 @@
+package verify
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify/num"
+)
+
+// FaithfulOut is the faithful reference's result for one config.
+type FaithfulOut struct {
+	Config gen.Config
+	Model  ErrorModel
+	// Out is the bf16 output a kernel computing exactly as modelled writes.
+	Out []uint16
+	// Pre is Out before the final bf16 rounding (f32).
+	Pre []float32
+	// Bound is, per element, the largest |kernel output - Pre| a correct
+	// kernel can produce (BOUND.md); the strict check fails beyond it.
+	Bound []float64
+}
+
+// Faithful is the faithful reference: the arithmetic of docs/kernel.md for
+// cfg, step by step in f32 with the kernel's roundings (q to fp8, f32 scores
+// in log2 units, per-tile running max over the split's tiles of cfg.Tile
+// tokens, p = exp2 in f32, P rounded to fp8 for P.V while l sums the
+// unrounded p, the reduce kernel's merge of split partials, bf16 output with
+// round-to-nearest-even). Where the kernel's summation order is unspecified
+// (MFMA sums, cross-lane sums, the reduce's sums) it accumulates in float64
+// and rounds once to f32:
+//   - the QK dot: exact (fp8 products summed in float64 are exact), rounded
+//     to f32 once;
+//   - a tile's P.V: f32(f32(acc*r) + float64 sum over the tile);
+//   - l: f32(f32(l*r) + float64 sum of the tile's f32 p);
+//   - the reduce: L = f32(float64 sum of f32(l_s*w_s)), o = f32(float64 sum
+//     of w_s*acc_s).
+//
+// exp2 is correctly rounded to f32 (the hardware is within 1 ULP), with
+// results below 2^-126 flushed to zero as v_exp_f32 does.
+//
+// Alongside it computes Bound (BOUND.md). Jobs are (sequence, split) pairs
+// (one decode workgroup each), run in parallel; the merge runs per sequence
+// in split order, so the result does not depend on the worker count.
+func Faithful(cfg gen.Config, in *Inputs, opt *RefOptions) *FaithfulOut {
+	return faithful(cfg, in.problem(), opt, nil)
+}
+
+// ErrorModel states what the bound assumes about the arithmetic the kernel
+// document leaves unspecified (BOUND.md).
+type ErrorModel struct {
+	// DotRoundings is k in |dot_kernel - dot_exact| <= k * 2^-24 * sum_d
+	// |q_d * k_d| for the 576-term QK dot accumulated by MFMA.
+	DotRoundings float64
+	// MFMARoundings is k in |D - (C + sum of products)| <= k * 2^-24 *
+	// (|C| + sum |products|) for one MFMA instruction (P.V).
+	MFMARoundings float64
+}
+
+// DefaultErrorModel: every MFMA instruction adds at most two roundings' worth
+// of error relative to the magnitudes it sums ("fused MACs, a few ULP");
+// the QK dot is at most 18 chained 32-deep MFMA steps (K=32 fp8 MFMA; the
+// K=128 one chains 5), so 2 x 18 = 36.
+var DefaultErrorModel = ErrorModel{DotRoundings: 2 * gen.QKDim / 32, MFMARoundings: 2}
+
+// problem is the raw kernel inputs: what Run copies to the device and what a
+// fake kernel reads back from it.
+type problem struct {
+	q        []uint16
+	kv       []uint8
+	kvScale  float32
+	smScale  float32
+	qo, kvip []int32
+}
+
+func (in *Inputs) problem() *problem {
+	return &problem{in.Q, in.KV, in.KVScale, in.SMScale, in.QOIndptr, in.KVIndptr}
+}
+
+func (p *problem) batch() int      { return len(p.kvip) - 1 }
+func (p *problem) kvLen(b int) int { return int(p.kvip[b+1] - p.kvip[b]) }
+
+// variant alters the faithful arithmetic: the tests build broken kernels and
+// perturbed (still correct) ones from it. nil is the faithful kernel.
+type variant struct {
+	qkDims   int                             // dims in the QK dot (0 = all 576)
+	skipTile func(seq, split, tile int) bool // tiles the kernel never processes
+	seed     uint64                          // seeds each job's rand for the hooks below
+	dot      func(r *rand.Rand, q, k []float64, dims int) float32
+	exp2     func(r *rand.Rand, x float32) float32
+	sum      func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
+}
+
+const (
+	u32      = 0x1p-24 // unit roundoff of f32
+	negHuge  = float32(-1e30)
+	log2e32  = float32(1.442695041)
+	expULP   = 1.5 * 0x1p-23 // kernel's v_exp_f32 (1 ULP) against a correctly rounded exp2 (0.5 ULP)
+	boundPad = 1 + 0x1p-10   // covers the second-order terms the bound's sums drop
+)
+
+// scoreScale is c = f32(f32(sm_scale*kv_scale)*1.442695041f).
+func scoreScale(smScale, kvScale float32) float32 {
+	return float32(float32(smScale*kvScale) * log2e32)
+}
+
+// exp2f32 is a correctly rounded f32 exp2 with v_exp_f32's flush of
+// denormal results.
+func exp2f32(x float32) float32 {
+	if x < -150 {
+		return 0
+	}
+	v := float32(math.Exp2(float64(x)))
+	if v < 0x1p-126 {
+		return 0
+	}
+	return v
+}
+
+// splitPart is one (sequence, split) workgroup's result for all heads: the
+// kernel's m, l, acc plus the bound's bookkeeping, all in the split's final
+// scale (rescaled by the same r as acc).
+type splitPart struct {
+	empty  bool
+	m, l   [gen.NumHeads]float32
+	acc    [gen.NumHeads][gen.VDim]float32
+	absAcc [gen.NumHeads][gen.VDim]float64  // sum of fp8(p)*|v|
+	flip   [gen.NumHeads]*[gen.VDim]float64 // sum of gap*|v| over tokens whose fp8(p) may flip; nil if none
+	dsMax  [gen.NumHeads]float64            // largest score uncertainty (log2 units) in the split
+	incr   [gen.NumHeads]float64            // total increase of the running max after the first tile
+	tiles  int
+	tokens int
+}
+
+// e4m3 neighbour tables for nonnegative codes 0..0x7E: the midpoints to the
+// codes below and above and the gaps.
+var e4m3MidDown, e4m3MidUp [0x7F]float64
+
+func init() {
+	for c := 0; c < 0x7F; c++ {
+		v := e4m3F64[c]
+		e4m3MidDown[c], e4m3MidUp[c] = math.Inf(-1), math.Inf(1)
+		if c > 0 {
+			e4m3MidDown[c] = (e4m3F64[c-1] + v) / 2
+		}
+		if c < 0x7E {
+			e4m3MidUp[c] = (e4m3F64[c+1] + v) / 2
+		}
+	}
+}
+
+// flipGap returns how far fp8(p') can be from fp8(p) = code c for any p'
+// within relative distance w of p >= 0: 0 when the interval does not reach a
+// rounding midpoint, else the gap to the neighbouring code it reaches.
+func flipGap(p float64, c uint8, w float64) float64 {
+	var g float64
+	if p*(1+w) >= e4m3MidUp[c] {
+		g = e4m3F64[c+1] - e4m3F64[c]
+	}
+	if c > 0 && p*(1-w) <= e4m3MidDown[c] {
+		g = max(g, e4m3F64[c]-e4m3F64[c-1])
+	}
+	return g
+}
+
+func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *FaithfulOut {
+	if err := cfg.Validate(); err != nil {
+		panic("verify: faithful reference of an invalid config: " + err.Error())
+	}
+	model := DefaultErrorModel
+	if opt != nil && opt.Model != nil {
+		model = *opt.Model
+	}
+	B, S := p.batch(), cfg.Splits
+	parts := make([]*splitPart, B*S)
+	report := opt.progress()
+	forEach(B*S, opt.workers(), func(k int) {
+		b, s := k/S, k%S
+		parts[k] = decodeSplit(cfg, p, b, s, &model, v)
+		report(parts[k].tokens)
+	})
+	n := B * gen.NumHeads * gen.VDim
+	f := &FaithfulOut{Config: cfg, Model: model, Out: make([]uint16, n), Pre: make([]float32, n), Bound: make([]float64, n)}
+	forEach(B, opt.workers(), func(b int) {
+		var r *rand.Rand
+		if v != nil && v.sum != nil {
+			r = rand.New(rand.NewPCG(v.seed, streamKey(5, b, 0)))
+		}
+		for h := 0; h < gen.NumHeads; h++ {
+			o := (b*gen.NumHeads + h) * gen.VDim
+			finishHead(cfg, p.kvScale, parts[b*S:(b+1)*S], h, &model, r, v,
+				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim])
+		}
+	})
+	return f
+}
+
+// decodeSplit is one decode workgroup: sequence b, split s, all 16 heads.
+func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
+	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	sp := &splitPart{}
+	for h := range sp.m {
+		sp.m[h] = negHuge
+	}
+	L := p.kvLen(b)
+	tps := (L + cfg.Splits - 1) / cfg.Splits
+	t0, t1 := s*tps, min((s+1)*tps, L)
+	if t0 >= t1 {
+		sp.empty = true
+		return sp
+	}
+	sp.tokens = t1 - t0
+
+	var r *rand.Rand
+	dims := D
+	if v != nil {
+		if v.qkDims > 0 {
+			dims = v.qkDims
+		}
+		if v.dot != nil || v.exp2 != nil || v.sum != nil {
+			r = rand.New(rand.NewPCG(v.seed, streamKey(4, b, s)))
+		}
+	}
+	exp2 := exp2f32
+	if v != nil && v.exp2 != nil {
+		exp2 = func(x float32) float32 { return v.exp2(r, x) }
+	}
+
+	// Step 1: q to fp8 (saturating), as float64 values, and |q_h|.
+	var q [H][D]float64
+	var qNorm [H]float64
+	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
+	for h := range q {
+		var n2 float64
+		for d := range q[h] {
+			x := e4m3F64[num.F32ToE4M3(num.BF16ToF32(qrow[h*D+d]), true)]
+			q[h][d] = x
+			n2 += x * x
+		}
+		qNorm[h] = math.Sqrt(n2)
+	}
+	c := scoreScale(p.smScale, p.kvScale)
+	kDot := model.DotRoundings * u32
+	T := cfg.Tile
+
+	rows := make([]float64, T*D) // the tile's kv rows as fp8 values
+	absV := make([]float64, T*V) // |v|
+	kNorm := make([]float64, T)
+	sc := make([]float32, H*T)  // scores
+	ds := make([]float64, H*T)  // score uncertainty
+	p8 := make([]float64, H*T)  // fp8(p) values
+	gap := make([]float64, H*T) // possible fp8 flip of p8
+	var dsRun [H]float64
+	tileSum := make([]float64, V)
+	tileAbs := make([]float64, V)
+	var terms []float64
+
+	for tile, start := 0, t0; start < t1; tile, start = tile+1, start+T {
+		n := min(T, t1-start)
+		if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
+			continue
+		}
+		sp.tiles++
+		kv := p.kv[(int(p.kvip[b])+start)*D:][:n*D]
+		for i, code := range kv {
+			rows[i] = e4m3F64[code]
+		}
+		for i := 0; i < n; i++ {
+			row := rows[i*D:][:D]
+			var n2 float64
+			for _, x := range row {
+				n2 += x * x
+			}
+			kNorm[i] = math.Sqrt(n2)
+			a := absV[i*V:][:V]
+			for j := range a {
+				a[j] = math.Abs(row[j])
+			}
+		}
+		// Step 3: scores s = c * dot (log2 units) and their uncertainty
+		// (BOUND.md): the kernel's MFMA dot against the exact one, both
+		// roundings of the dot, both roundings of c*dot.
+		for i := 0; i < n; i++ {
+			row := rows[i*D:][:D]
+			for h := 0; h < H; h++ {
+				var d32 float32
+				switch {
+				case v != nil && v.dot != nil:
+					d32 = v.dot(r, q[h][:], row, dims)
+				case dims != D:
+					var d64 float64
+					for d := 0; d < dims; d++ {
+						d64 += q[h][d] * row[d]
+					}
+					d32 = float32(d64)
+				default:
+					d32 = float32(dot576(q[h][:], row))
+				}
+				s32 := float32(c * d32)
+				sc[h*T+i] = s32
+				ds[h*T+i] = (float64(c)*(kDot*qNorm[h]*kNorm[i]+u32*math.Abs(float64(d32))) +
+					2*u32*math.Abs(float64(s32))) * boundPad
+			}
+		}
+		for h := 0; h < H; h++ {
+			// Step 4: running max over the tile, rescale, p.
+			mt := negHuge
+			for i := 0; i < n; i++ {
+				mt = max(mt, sc[h*T+i])
+				dsRun[h] = max(dsRun[h], ds[h*T+i])
+			}
+			mOld := sp.m[h]
+			mNew := max(mOld, mt)
+			rs := exp2(float32(mOld - mNew))
+			if tile > 0 && mOld != negHuge {
+				sp.incr[h] += float64(mNew - mOld)
+			}
+			sp.m[h] = mNew
+			sp.dsMax[h] = max(sp.dsMax[h], dsRun[h])
+
+			var lsum float64
+			terms = terms[:0]
+			anyFlip := false
+			for i := 0; i < n; i++ {
+				d := float32(sc[h*T+i] - mNew)
+				pv := exp2(d)
+				code := num.F32ToE4M3(pv, true)
+				p8[h*T+i] = e4m3F64[code]
+				lsum += float64(pv)
+				if v != nil && v.sum != nil {
+					terms = append(terms, float64(pv))
+				}
+				// The kernel's p lies within a relative w of this p: its own
+				// score and running max are each off by at most their
+				// uncertainty, the subtraction rounds on both sides, and its
+				// exp2 is 1 ULP.
+				lg := ds[h*T+i] + dsRun[h] + 2*u32*math.Abs(float64(d))
+				w := (math.Exp2(lg)*(1+expULP) - 1) * boundPad
+				g := flipGap(float64(pv), code, w)
+				gap[h*T+i] = g
+				anyFlip = anyFlip || g > 0
+			}
+			// Step 5: l.
+			lr := float32(sp.l[h] * rs)
+			if v != nil && v.sum != nil {
+				sp.l[h] = v.sum(r, append(terms, float64(lr)))
+			} else {
+				sp.l[h] = float32(float64(lr) + lsum)
+			}
+			// Step 6: acc = acc*r + sum fp8(p) v, and the bound's sums.
+			clear(tileSum)
+			clear(tileAbs)
+			acc := sp.acc[h][:]
+			for i := 0; i < n; i++ {
+				w := p8[h*T+i]
+				if w == 0 {
+					continue
+				}
+				if v == nil || v.sum == nil {
+					axpy(tileSum, w, rows[i*D:][:V])
+				}
+				axpy(tileAbs, w, absV[i*V:][:V])
+			}
+			if v != nil && v.sum != nil {
+				for j := range acc {
+					terms = append(terms[:0], float64(float32(acc[j]*rs)))
+					for i := 0; i < n; i++ {
+						terms = append(terms, p8[h*T+i]*rows[i*D+j])
+					}
+					acc[j] = v.sum(r, terms)
+				}
+			} else {
+				for j := range acc {
+					acc[j] = float32(float64(float32(acc[j]*rs)) + tileSum[j])
+				}
+			}
+			r64 := float64(rs)
+			abs := sp.absAcc[h][:]
+			for j := range abs {
+				abs[j] = abs[j]*r64 + tileAbs[j]
+			}
+			if fl := sp.flip[h]; fl != nil {
+				for j := range fl {
+					fl[j] *= r64
+				}
+			}
+			if anyFlip {
+				if sp.flip[h] == nil {
+					sp.flip[h] = new([V]float64)
+				}
+				fl := sp.flip[h][:]
+				for i := 0; i < n; i++ {
+					if g := gap[h*T+i]; g > 0 {
+						axpy(fl, g, absV[i*V:][:V])
+					}
+				}
+			}
+		}
+	}
+	return sp
+}
+
+// finishHead merges head h's split partials as the reduce kernel does (or
+// normalizes the single split), writing the output, its f32 value before
+// rounding and the bound.
+func finishHead(cfg gen.Config, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64) {
+	const V = gen.VDim
+	S := len(parts)
+	ms := make([]float32, S)
+	ls := make([]float32, S)
+	accs := make([][]float32, S)
+	for s, sp := range parts {
+		ms[s], ls[s], accs[s] = sp.m[h], sp.l[h], sp.acc[h][:]
+	}
+	var sum func([]float64) float32
+	if v != nil && v.sum != nil {
+		sum = func(t []float64) float32 { return v.sum(r, t) }
+	}
+	w, L := mergeHead(ms, ls, accs, kvScale, pre, sum)
+	for j := range out {
+		out[j] = num.F32ToBF16(pre[j])
+	}
+	if L == 0 {
+		clear(bound) // no KV rows: the output must be exactly zero
+		return
+	}
+
+	// The bound (BOUND.md).
+	var A, F [V]float64
+	var dsMax, spread, incr float64
+	tiles, tokens := 0, 0
+	Mmax := negHuge
+	for s, sp := range parts {
+		if w[s] != 0 {
+			Mmax = max(Mmax, sp.m[h])
+		}
+	}
+	for s, sp := range parts {
+		if w[s] == 0 {
+			continue
+		}
+		ws := float64(w[s])
+		for j := range A {
+			A[j] += ws * sp.absAcc[h][j]
+		}
+		if fl := sp.flip[h]; fl != nil {
+			for j := range F {
+				F[j] += ws * fl[j]
+			}
+		}
+		dsMax = max(dsMax, sp.dsMax[h])
+		spread = max(spread, float64(Mmax-sp.m[h]))
+		incr = max(incr, sp.incr[h])
+		tiles = max(tiles, sp.tiles)
+		tokens = max(tokens, sp.tokens)
+	}
+	u := u32
+	fS := float64(S)
+	mfmas := float64((cfg.Tile + 31) / 32)
+	nt := float64(tiles)
+	ln2 := math.Ln2
+	// Relative perturbations of the token weights shared by numerator and
+	// denominator: the rescales r (1 ULP each, and the rounding of m-m_new),
+	// the merge weights w_s.
+	rhoR := nt*expULP + 2*u*ln2*incr
+	rhoW := 0.0
+	if S > 1 {
+		rhoW = expULP + 2*u*ln2*spread
+	}
+	// Numerator (on kv_scale*A/L): the running maxima's uncertainty, the P.V
+	// roundings (kernel: per tile one for acc*r and MFMARoundings per MFMA;
+	// reference: two), the reduce's sum of w_s*acc_s.
+	alpha := math.Exp2(dsMax) - 1
+	rhoAcc := nt * (3 + model.MFMARoundings*mfmas) * u
+	rhoA := alpha + rhoAcc + rhoR + rhoW + (2*fS+1)*u
+	// Denominator (on |o|): each p's score uncertainty and exp2 ULP, l's
+	// roundings (every token, every rescale, 64 lanes, generously), the
+	// reduce's L, the final kv_scale/L and multiply (4u).
+	beta := math.Exp2(dsMax)*(1+expULP) - 1
+	rhoL := (float64(tokens) + 4*nt + 64) * u
+	b0 := beta + rhoL + rhoR + rhoW + (fS+3)*u
+	rhoO := b0/(1-b0) + 4*u
+	kl := float64(kvScale) / float64(L)
+	for j := range bound {
+		y := math.Abs(float64(pre[j]))
+		d := (kl*(F[j]+rhoA*A[j]) + rhoO*y) * boundPad
+		bound[j] = d + bf16ULP(y+d)/2
+	}
+}
+
+// mergeHead computes one head's output before bf16 rounding from its split
+// partials, as the reduce kernel does (or the decode kernel itself when there
+// is one split). It returns the merge weights and L (0: no KV rows, output 0).
+// sum, if set, replaces the float64 accumulation of the reduce's sums.
+func mergeHead(ms, ls []float32, accs [][]float32, kvScale float32, pre []float32, sum func([]float64) float32) (w []float32, L float32) {
+	S := len(ms)
+	w = make([]float32, S)
+	if S == 1 {
+		w[0], L = 1, ls[0]
+		if L <= 0 {
+			w[0] = 0
+			clear(pre)
+			return w, 0
+		}
+		inv := kvScale / L
+		for j := range pre {
+			pre[j] = accs[0][j] * inv
+		}
+		return w, L
+	}
+	M := negHuge
+	for _, m := range ms {
+		M = max(M, m)
+	}
+	var terms []float64
+	var l64 float64
+	for s := range ms {
+		if ls[s] > 0 {
+			w[s] = exp2f32(ms[s] - M)
+		}
+		lw := float64(ls[s] * w[s])
+		l64 += lw
+		terms = append(terms, lw)
+	}
+	if sum != nil {
+		L = sum(terms)
+	} else {
+		L = float32(l64)
+	}
+	if L <= 0 {
+		clear(pre)
+		return w, 0
+	}
+	inv := kvScale / L
+	for j := range pre {
+		var o64 float64
+		terms = terms[:0]
+		for s := range ms {
+			if w[s] == 0 {
+				continue // splits without tokens are skipped, acc never read
+			}
+			t := float64(w[s]) * float64(accs[s][j])
+			o64 += t
+			terms = append(terms, t)
+		}
+		o := float32(o64)
+		if sum != nil {
+			o = sum(terms)
+		}
+		pre[j] = o * inv
+	}
+	return w, L
+}
+
+// bf16ULP is the spacing of bf16 values at magnitude x (the subnormal
+// spacing below 2^-126).
+func bf16ULP(x float64) float64 {
+	if x < 0x1p-126 {
+		return 0x1p-133
+	}
+	_, e := math.Frexp(x) // x = f * 2^e, f in [0.5, 1)
+	return math.Ldexp(1, e-1-7)
+}

@@ -1,0 +1,248 @@
+package verify
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify/num"
+)
+
+// Inputs is one decode problem in the kernels' layout (docs/kernel.md), made
+// the way the benchmark makes its inputs (../shared/notes/task.md):
+//
+//   - q and the bf16 KV cache are standard normal draws rounded to bf16;
+//   - the KV cache is quantized per tensor to fp8 e4m3fn as the benchmark's
+//     quantize_fp8 does it in PyTorch bf16 arithmetic:
+//     amax = max(max|kv|, 1e-12) (a bf16 value),
+//     scale = bf16(amax * f32(1/448)) (PyTorch divides a bf16 tensor by a
+//     Python scalar as a multiplication by its f32 reciprocal, in f32, then
+//     rounds to bf16), kv_scale = f32(scale),
+//     fp8 = e4m3(clamp(bf16(f32(kv) / scale), -448, 448)) (the division is
+//     rounded to bf16 first: bf16 / bf16 tensors give bf16). In exact
+//     arithmetic this is the task's clamp(kv/scale) rounded to e4m3fn; the
+//     intermediate bf16 rounding is what PyTorch does and is kept here;
+//   - qo_indptr = arange(batch+1) (one query row per sequence), kv_indptr the
+//     prefix sums of the per-sequence lengths, sm_scale = 1/sqrt(576).
+//
+// Determinism: every sequence's data comes from its own seeded streams, a
+// PCG (math/rand/v2) seeded with (seed, key) where key names the tensor, the
+// sequence's index in the full batch and, for the KV cache, a chunk of
+// KVChunkTokens tokens. So the inputs depend only on the seed and the
+// sequences' indices and lengths: not on GOMAXPROCS, not on the other
+// sequences, and a sampled batch (NewSampledInputs) holds exactly the rows the
+// full batch has for those sequences (before quantization: see there).
+type Inputs struct {
+	Seed   uint64
+	KVLens []int // KV length of each sequence in the batch
+	// Seqs is each sequence's index in the batch the data was drawn for:
+	// 0..batch-1, or the sampled indices of NewSampledInputs.
+	Seqs []int
+	// FullBatch is the batch size of the shape the sequences were drawn from
+	// (len(KVLens) unless sampled).
+	FullBatch int
+
+	Q        []uint16 // bf16 bits [batch, 16, 576]
+	KV       []uint8  // fp8 e4m3fn codes [total_kv, 576]
+	KVScale  float32  // per-tensor dequantization scale (a bf16 value)
+	QOIndptr []int32  // [batch+1] = arange(batch+1)
+	KVIndptr []int32  // [batch+1]
+	SMScale  float32
+}
+
+// KVChunkTokens is the number of KV rows drawn from one seeded stream.
+const KVChunkTokens = 256
+
+// SMScale is the benchmark's softmax scale, 1/sqrt(576), as the f32 the kernel
+// receives.
+var SMScale = float32(1 / math.Sqrt(gen.QKDim))
+
+// Batch is the number of sequences.
+func (in *Inputs) Batch() int { return len(in.KVLens) }
+
+// TotalKV is the number of KV rows.
+func (in *Inputs) TotalKV() int { return int(in.KVIndptr[len(in.KVIndptr)-1]) }
+
+// OutLen is the number of bf16 output elements, batch*16*512.
+func (in *Inputs) OutLen() int { return in.Batch() * gen.NumHeads * gen.VDim }
+
+// Sampled reports whether the inputs are a sample of a larger batch.
+func (in *Inputs) Sampled() bool { return in.FullBatch != len(in.KVLens) }
+
+// String describes the inputs, e.g. "4x1024" or "3 of 256x8192" or
+// "ragged[1 0 33 700]".
+func (in *Inputs) String() string {
+	uniform := len(in.KVLens) > 0
+	for _, l := range in.KVLens {
+		uniform = uniform && l == in.KVLens[0]
+	}
+	switch {
+	case !uniform:
+		return fmt.Sprintf("ragged%v", in.KVLens)
+	case in.Sampled():
+		return fmt.Sprintf("%d of %dx%d", len(in.KVLens), in.FullBatch, in.KVLens[0])
+	default:
+		return fmt.Sprintf("%dx%d", len(in.KVLens), in.KVLens[0])
+	}
+}
+
+// NewInputs makes the inputs of shape batch x kvLen for a seed.
+func NewInputs(seed uint64, batch, kvLen int) *Inputs {
+	lens := make([]int, batch)
+	for i := range lens {
+		lens[i] = kvLen
+	}
+	return NewRaggedInputs(seed, lens)
+}
+
+// NewRaggedInputs makes inputs with a KV length per sequence (0 allowed: the
+// contract gives such a sequence an all-zero output).
+func NewRaggedInputs(seed uint64, kvLens []int) *Inputs {
+	seqs := make([]int, len(kvLens))
+	for i := range seqs {
+		seqs[i] = i
+	}
+	return generate(seed, seqs, append([]int(nil), kvLens...), len(kvLens))
+}
+
+// NewSampledInputs makes the inputs of only the sequences seqs (distinct
+// indices in 0..batch-1, e.g. from SampleSequences) of shape batch x kvLen,
+// in the given order. Each sequence's q and bf16 KV rows are exactly those
+// the full shape has; the per-tensor fp8 scale, though, is computed over the
+// sampled rows only, so the fp8 codes can differ from the full shape's by the
+// ratio of the two scales (amax over fewer rows is a little smaller). The
+// sample is exactly the problem a kernel sees when the batch consists of
+// these sequences, which is what is checked.
+func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error) {
+	seen := map[int]bool{}
+	for _, s := range seqs {
+		if s < 0 || s >= batch || seen[s] {
+			return nil, fmt.Errorf("sampled sequence %d: want distinct indices in 0..%d", s, batch-1)
+		}
+		seen[s] = true
+	}
+	lens := make([]int, len(seqs))
+	for i := range lens {
+		lens[i] = kvLen
+	}
+	return generate(seed, append([]int(nil), seqs...), lens, batch), nil
+}
+
+// SampleSequences picks n distinct sequence indices of 0..batch-1 (all of
+// them when n >= batch), sorted, from a stream seeded by seed.
+func SampleSequences(seed uint64, batch, n int) []int {
+	if n >= batch {
+		n = batch
+	}
+	r := rand.New(rand.NewPCG(seed, streamKey(keySample, 0, 0)))
+	picked := r.Perm(batch)[:n]
+	sort.Ints(picked)
+	return picked
+}
+
+// Stream keys: what a PCG stream draws.
+const (
+	keyQ      = 1
+	keyKV     = 2
+	keySample = 3
+)
+
+// streamKey mixes (kind, seq, chunk) into the second PCG seed word
+// (splitmix64's finalizer), so that streams of neighbouring sequences and
+// chunks are unrelated.
+func streamKey(kind, seq, chunk int) uint64 {
+	z := uint64(kind)<<56 ^ uint64(seq)<<24 ^ uint64(chunk)
+	z += 0x9E3779B97F4A7C15
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+
+// normalBF16 draws one standard normal rounded to bf16 (drawn in f32 first, as
+// torch.randn in bf16 does).
+func normalBF16(r *rand.Rand) uint16 { return num.F32ToBF16(float32(r.NormFloat64())) }
+
+// drawKV draws the bf16 KV values of rows rows of chunk chunk of sequence
+// seq (index in the full batch), calling f with each value's index in the
+// chunk.
+func drawKV(seed uint64, seq, chunk, rows int, f func(j int, v uint16)) {
+	r := rand.New(rand.NewPCG(seed, streamKey(keyKV, seq, chunk)))
+	n := rows * gen.QKDim
+	for j := 0; j < n; j++ {
+		f(j, normalBF16(r))
+	}
+}
+
+// kvChunk is one stream's worth of KV rows.
+type kvChunk struct {
+	seqIdx int // index in Inputs (row of KVLens)
+	chunk  int
+	row0   int // first KV row in the flat cache
+	rows   int
+}
+
+func generate(seed uint64, seqs, lens []int, fullBatch int) *Inputs {
+	in := &Inputs{Seed: seed, KVLens: lens, Seqs: seqs, FullBatch: fullBatch, SMScale: SMScale}
+	b := len(lens)
+	in.QOIndptr = make([]int32, b+1)
+	in.KVIndptr = make([]int32, b+1)
+	for i, l := range lens {
+		if l < 0 {
+			panic(fmt.Sprintf("verify: negative kv length %d", l))
+		}
+		in.QOIndptr[i+1] = int32(i + 1)
+		in.KVIndptr[i+1] = in.KVIndptr[i] + int32(l)
+	}
+	in.Q = make([]uint16, b*gen.NumHeads*gen.QKDim)
+	forEach(b, 0, func(i int) {
+		r := rand.New(rand.NewPCG(seed, streamKey(keyQ, seqs[i], 0)))
+		row := in.Q[i*gen.NumHeads*gen.QKDim : (i+1)*gen.NumHeads*gen.QKDim]
+		for j := range row {
+			row[j] = normalBF16(r)
+		}
+	})
+
+	var chunks []kvChunk
+	for i, l := range lens {
+		for c := 0; c*KVChunkTokens < l; c++ {
+			chunks = append(chunks, kvChunk{i, c, int(in.KVIndptr[i]) + c*KVChunkTokens, min(KVChunkTokens, l-c*KVChunkTokens)})
+		}
+	}
+	draw := func(ch kvChunk, f func(j int, v uint16)) {
+		drawKV(seed, seqs[ch.seqIdx], ch.chunk, ch.rows, f)
+	}
+	// Pass 1: amax of the bf16 cache. The cache is drawn twice rather than
+	// kept: at 256x8192 it would be 2.4 GB of bf16.
+	amaxes := make([]uint16, len(chunks)) // |bf16| bits order like magnitudes
+	forEach(len(chunks), 0, func(k int) {
+		var m uint16
+		draw(chunks[k], func(_ int, v uint16) { m = max(m, v&0x7FFF) })
+		amaxes[k] = m
+	})
+	var amaxBits uint16
+	for _, m := range amaxes {
+		amaxBits = max(amaxBits, m)
+	}
+	amax := max(num.BF16ToF32(amaxBits), num.BF16ToF32(num.F32ToBF16(1e-12)))
+	scale := num.BF16ToF32(num.F32ToBF16(amax * float32(1.0/448)))
+	in.KVScale = scale
+
+	// Pass 2: quantize.
+	in.KV = make([]uint8, in.TotalKV()*gen.QKDim)
+	forEach(len(chunks), 0, func(k int) {
+		ch := chunks[k]
+		dst := in.KV[ch.row0*gen.QKDim : (ch.row0+ch.rows)*gen.QKDim]
+		draw(ch, func(j int, v uint16) { dst[j] = QuantizeKV(v, scale) })
+	})
+	return in
+}
+
+// QuantizeKV is the benchmark's fp8 quantization of one bf16 KV value with
+// scale (a bf16 value): e4m3(clamp(bf16(kv / scale), -448, 448)).
+func QuantizeKV(kv uint16, scale float32) uint8 {
+	y := num.BF16ToF32(num.F32ToBF16(num.BF16ToF32(kv) / scale))
+	y = max(-448, min(448, y))
+	return num.F32ToE4M3(y, true)
+}
