@@ -16,7 +16,7 @@ package emu
 //     that range can be OpndNone (e.g. MUBUF vaddr "off"): check Kind.
 //   - Scalar registers are 7-bit encodings (OpndSReg): s0..s101, 102/103
 //     flat_scratch, 104/105 xnack_mask, 106/107 VCC, 108-123 ttmp, 124 M0,
-//     125 "null" (reads 0, writes are discarded), 126/127 EXEC. A 64-bit
+//     125 (reserved in the CDNA4 manual; LLVM prints "null"), 126/127 EXEC. A 64-bit
 //     operand is a pair starting there (VCC: Reg 106, N 2).
 //   - Inline constants are OpndInline with Reg = the source code (128-208,
 //     240-248); their bits come from InlineValue(Reg, Type). A literal is
