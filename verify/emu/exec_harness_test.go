@@ -256,3 +256,65 @@ func laneAddr(dst, base int) string {
   v_addc_co_u32 v%[3]d, vcc, v%[3]d, 0, vcc
 `, dst, base, dst+1, base+1)
 }
+
+// Lane-register tests: a one-workgroup kernel loads nin registers per lane
+// (register r of lane l from in[r*64+l]) into v[inReg..], runs body, and
+// stores nout registers from v[outReg..] the same way. v0 = work-item id,
+// v1 = 4*lane, s[4:5] = in, s[6:7] = out, s[8:9] and s[10:11] = arguments 2
+// and 3.
+const (
+	inReg  = 8
+	outReg = 40
+)
+
+// regIO returns the asm that loads (store=false) or stores n registers
+// starting at v<first>, addressed from s[sb:sb+1] (which it advances).
+func regIO(first, n, sb int, store bool) string {
+	var b strings.Builder
+	for r := 0; r < n; r++ {
+		if r > 0 && r%16 == 0 {
+			fmt.Fprintf(&b, "  s_add_u32 s%d, s%d, 0x1000\n  s_addc_u32 s%d, s%d, 0\n", sb, sb, sb+1, sb+1)
+		}
+		if store {
+			fmt.Fprintf(&b, "  global_store_dword v1, v%d, s[%d:%d] offset:%d\n", first+r, sb, sb+1, (r%16)*256)
+		} else {
+			fmt.Fprintf(&b, "  global_load_dword v%d, v1, s[%d:%d] offset:%d\n", first+r, sb, sb+1, (r%16)*256)
+		}
+	}
+	b.WriteString("  s_waitcnt vmcnt(0)\n")
+	return b.String()
+}
+
+// laneKernel builds the body of a lane-register test kernel.
+func laneKernel(nin, nout int, body string) string {
+	return loadArgs4 + "  v_lshlrev_b32 v1, 2, v0\n" + regIO(inReg, nin, 4, false) + body + "\n" +
+		"  s_mov_b64 exec, -1\n  v_lshlrev_b32 v1, 2, v0\n" + regIO(outReg, nout, 6, true)
+}
+
+// runLanes runs a lane-register kernel on one wave and returns its outputs.
+func runLanes(t *testing.T, o kopt, in [][64]uint32, nout int, body string, opts ...Option) [][64]uint32 {
+	t.Helper()
+	if o.vgprs == 0 {
+		o.vgprs = 64
+	}
+	r := newRig(t, o, laneKernel(len(in), nout, body), opts...)
+	flat := make([]uint32, 64*max(len(in), 1))
+	for i := range in {
+		copy(flat[64*i:], in[i][:])
+	}
+	pin := r.u32buf(flat)
+	pout := r.u32buf(make([]uint32, 64*nout))
+	name := o.name
+	if name == "" {
+		name = "k"
+	}
+	r.mustRun(name, d1(1), d1(64), uint64(pin), uint64(pout))
+	got := r.readU32(pout, 64*nout)
+	out := make([][64]uint32, nout)
+	for i := range out {
+		copy(out[i][:], got[64*i:])
+	}
+	return out
+}
+
+func verifyDim(x, y, z uint32) verify.Dim3 { return verify.Dim3{X: x, Y: y, Z: z} }

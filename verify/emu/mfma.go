@@ -41,9 +41,11 @@ func init() {
 	}
 }
 
-// mfmaBuf holds a wave's decoded MFMA operands.
+// mfmaBuf holds a wave's decoded MFMA operands as 16 rows of K values:
+// row i of A is A[i][0..K) (lanes i, i+16, i+32, i+48 in turn), row j of B is
+// B[0..K)[j].
 type mfmaBuf struct {
-	a, b [64][32]float64
+	a, b [16][128]float64
 }
 
 func fmtTable(code uint8) *[256]float64 {
@@ -97,15 +99,17 @@ func mfma16(w *wave, x *xinst, kl int, ta, tb *[256]float64) {
 	}
 	buf := w.mf
 	regs := kl / 4
+	K := 4 * kl // values per row: 4 lane groups
 	ar, br := x.src[0].reg, x.src[1].reg
 	for r := 0; r < regs; r++ {
 		av, bv := &w.v[int(ar)+r], &w.v[int(br)+r]
 		for l := 0; l < 64; l++ {
+			o := (l>>4)*kl + 4*r
 			u := av[l]
-			pa := buf.a[l][4*r : 4*r+4 : 4*r+4]
+			pa := buf.a[l&15][o : o+4 : o+4]
 			pa[0], pa[1], pa[2], pa[3] = ta[u&0xff], ta[u>>8&0xff], ta[u>>16&0xff], ta[u>>24]
 			u = bv[l]
-			pb := buf.b[l][4*r : 4*r+4 : 4*r+4]
+			pb := buf.b[l&15][o : o+4 : o+4]
 			pb[0], pb[1], pb[2], pb[3] = tb[u&0xff], tb[u>>8&0xff], tb[u>>16&0xff], tb[u>>24]
 		}
 	}
@@ -120,33 +124,34 @@ func mfma16(w *wave, x *xinst, kl int, ta, tb *[256]float64) {
 		}
 	}
 	out := &w.res
-	for i := 0; i < 16; i++ {
-		reg, grp := i%4, 16*(i/4)
-		for j := 0; j < 16; j++ {
-			var s0, s1, s2, s3 float64
-			for g := 0; g < 64; g += 16 {
-				pa := &buf.a[i+g]
-				pb := &buf.b[j+g]
-				if kl == 32 {
-					for t := 0; t < 32; t += 4 {
-						s0 += pa[t] * pb[t]
-						s1 += pa[t+1] * pb[t+1]
-						s2 += pa[t+2] * pb[t+2]
-						s3 += pa[t+3] * pb[t+3]
-					}
-				} else {
-					for t := 0; t < kl; t += 4 {
-						s0 += pa[t] * pb[t]
-						s1 += pa[t+1] * pb[t+1]
-						s2 += pa[t+2] * pb[t+2]
-						s3 += pa[t+3] * pb[t+3]
-					}
+	// 2 rows x 4 columns of D at a time: 8 independent sums, 6 loads per step.
+	for i := 0; i < 16; i += 2 {
+		a0, a1 := buf.a[i][:K:K], buf.a[i+1][:K:K]
+		for j := 0; j < 16; j += 4 {
+			b0, b1, b2, b3 := buf.b[j][:K:K], buf.b[j+1][:K:K], buf.b[j+2][:K:K], buf.b[j+3][:K:K]
+			var s00, s01, s02, s03, s10, s11, s12, s13 float64
+			for t := range a0 {
+				x0, x1 := a0[t], a1[t]
+				y0, y1, y2, y3 := b0[t], b1[t], b2[t], b3[t]
+				s00 += x0 * y0
+				s01 += x0 * y1
+				s02 += x0 * y2
+				s03 += x0 * y3
+				s10 += x1 * y0
+				s11 += x1 * y1
+				s12 += x1 * y2
+				s13 += x1 * y3
+			}
+			sums := [2][4]float64{{s00, s01, s02, s03}, {s10, s11, s12, s13}}
+			for di := 0; di < 2; di++ {
+				ii := i + di
+				reg, grp := ii%4, 16*(ii/4)
+				for dj := 0; dj < 4; dj++ {
+					lane := j + dj + grp
+					cv := float64(f32(c[reg][lane]))
+					out[reg][lane] = u32(roundSum32(sums[di][dj], cv))
 				}
 			}
-			s := (s0 + s1) + (s2 + s3)
-			lane := j + grp
-			cv := float64(f32(c[reg][lane]))
-			out[reg][lane] = u32(roundSum32(s, cv))
 		}
 	}
 	d := x.dst[0].reg
