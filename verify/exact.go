@@ -163,18 +163,49 @@ func dot576(a, b []float64) float64 {
 	a, b = a[:gen.QKDim], b[:gen.QKDim]
 	var s0, s1, s2, s3 float64
 	for d := 0; d < gen.QKDim; d += 4 {
-		s0 += a[d] * b[d]
-		s1 += a[d+1] * b[d+1]
-		s2 += a[d+2] * b[d+2]
-		s3 += a[d+3] * b[d+3]
+		x, y := a[d:d+4:d+4], b[d:d+4:d+4]
+		s0 += x[0] * y[0]
+		s1 += x[1] * y[1]
+		s2 += x[2] * y[2]
+		s3 += x[3] * y[3]
 	}
 	return (s0 + s1) + (s2 + s3)
 }
 
-// axpy adds w*x to acc.
+// axpy adds w*x to acc (unrolled by 4; any tail is done one by one).
 func axpy(acc []float64, w float64, x []float64) {
+	n := len(acc) &^ 3
 	x = x[:len(acc)]
-	for j := range acc {
+	for j := 0; j < n; j += 4 {
+		a, b := acc[j:j+4:j+4], x[j:j+4:j+4]
+		a[0] += w * b[0]
+		a[1] += w * b[1]
+		a[2] += w * b[2]
+		a[3] += w * b[3]
+	}
+	for j := n; j < len(acc); j++ {
 		acc[j] += w * x[j]
+	}
+}
+
+// axpy2 adds w*x to acc and w*y to acc2, in one pass.
+func axpy2(acc, acc2 []float64, w float64, x, y []float64) {
+	n := len(acc) &^ 3
+	acc2, x, y = acc2[:len(acc)], x[:len(acc)], y[:len(acc)]
+	for j := 0; j < n; j += 4 {
+		a, b := acc[j:j+4:j+4], x[j:j+4:j+4]
+		c, d := acc2[j:j+4:j+4], y[j:j+4:j+4]
+		a[0] += w * b[0]
+		a[1] += w * b[1]
+		a[2] += w * b[2]
+		a[3] += w * b[3]
+		c[0] += w * d[0]
+		c[1] += w * d[1]
+		c[2] += w * d[2]
+		c[3] += w * d[3]
+	}
+	for j := n; j < len(acc); j++ {
+		acc[j] += w * x[j]
+		acc2[j] += w * y[j]
 	}
 }

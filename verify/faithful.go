@@ -357,9 +357,10 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 					continue
 				}
 				if v == nil || v.sum == nil {
-					axpy(tileSum, w, rows[i*D:][:V])
+					axpy2(tileSum, tileAbs, w, rows[i*D:][:V], absV[i*V:][:V])
+				} else {
+					axpy(tileAbs, w, absV[i*V:][:V])
 				}
-				axpy(tileAbs, w, absV[i*V:][:V])
 			}
 			if v != nil && v.sum != nil {
 				for j := range acc {

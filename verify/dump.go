@@ -1,0 +1,98 @@
+package verify
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+// Element names output element i ([batch, 16, 512] order), e.g. "sequence 3
+// head 7 dim 100"; for sampled inputs the sequence is its index in the full
+// batch.
+func (in *Inputs) Element(i int) string {
+	if i < 0 {
+		return "none"
+	}
+	b := i / (gen.NumHeads * gen.VDim)
+	seq := b
+	if b < len(in.Seqs) {
+		seq = in.Seqs[b]
+	}
+	return fmt.Sprintf("sequence %d head %d dim %d", seq, i/gen.VDim%gen.NumHeads, i%gen.VDim)
+}
+
+// Dump writes the inputs, a kernel's output (if out is not nil) and both
+// references as .npy files to dir (created if needed), with a README.txt
+// saying what each file holds. bf16 arrays are stored as raw bits ('<u2'),
+// fp8 as its codes ('|u1'); see npy.go for loading them into PyTorch.
+func Dump(dir string, in *Inputs, out []uint16, exact []float64, f *FaithfulOut) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	B := in.Batch()
+	H, D, V := gen.NumHeads, gen.QKDim, gen.VDim
+	seqs := make([]int32, len(in.Seqs))
+	for i, s := range in.Seqs {
+		seqs[i] = int32(s)
+	}
+	files := []struct {
+		name, doc string
+		data      any
+		shape     []int
+	}{
+		{"q", "bf16 bits [batch, 16, 576]: the query", in.Q, []int{B, H, D}},
+		{"kv", "fp8 e4m3fn codes [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KV, []int{in.TotalKV(), 1, D}},
+		{"kv_scale", "f32 [1]: kv = fp8 * kv_scale", []float32{in.KVScale}, []int{1}},
+		{"qo_indptr", "int32 [batch+1]", in.QOIndptr, []int{B + 1}},
+		{"kv_indptr", "int32 [batch+1]", in.KVIndptr, []int{B + 1}},
+		{"sm_scale", "f32 [1]", []float32{in.SMScale}, []int{1}},
+		{"sequences", "int32 [batch]: each sequence's index in the shape the data was drawn for", seqs, []int{len(seqs)}},
+		{"out", "bf16 bits [batch, 16, 512]: the kernel's output", out, []int{B, H, V}},
+		{"ref_exact", "f64 [batch, 16, 512]: exact reference (float64 attention on the dequantized inputs)", exact, []int{B, H, V}},
+		{"ref_faithful", "bf16 bits [batch, 16, 512]: faithful reference (the kernel's arithmetic)", nil, []int{B, H, V}},
+		{"ref_faithful_f32", "f32 [batch, 16, 512]: the faithful reference before its bf16 rounding", nil, []int{B, H, V}},
+		{"bound", "f64 [batch, 16, 512]: strict bound on |out - ref_faithful_f32| (verify/BOUND.md)", nil, []int{B, H, V}},
+	}
+	if f != nil {
+		files[9].data, files[10].data, files[11].data = f.Out, f.Pre, f.Bound
+	}
+	var readme strings.Builder
+	fmt.Fprintf(&readme, "mlagen verify dump: inputs %s (seed %d)", in, in.Seed)
+	if f != nil {
+		fmt.Fprintf(&readme, ", config %s", f.Config.Name())
+	}
+	readme.WriteString("\n\nFiles (NumPy .npy, C order; bf16 is stored as its raw bits, dtype <u2):\n")
+	for _, fl := range files {
+		if fl.data == nil || isNilSlice(fl.data) {
+			continue
+		}
+		if err := SaveNpy(filepath.Join(dir, fl.name+".npy"), fl.data, fl.shape...); err != nil {
+			return err
+		}
+		fmt.Fprintf(&readme, "  %-22s %s\n", fl.name+".npy", fl.doc)
+	}
+	readme.WriteString(`
+In PyTorch:
+  import numpy as np, torch
+  bf16 = lambda f: torch.from_numpy(np.load(f).view(np.int16)).view(torch.bfloat16)
+  fp8  = lambda f: torch.from_numpy(np.load(f)).view(torch.float8_e4m3fn)
+  q, out = bf16("q.npy"), bf16("out.npy")
+  kv = fp8("kv.npy").float() * torch.from_numpy(np.load("kv_scale.npy"))
+`)
+	return os.WriteFile(filepath.Join(dir, "README.txt"), []byte(readme.String()), 0o644)
+}
+
+func isNilSlice(v any) bool {
+	switch s := v.(type) {
+	case []uint16:
+		return s == nil
+	case []float64:
+		return s == nil
+	case []float32:
+		return s == nil
+	}
+	return false
+}
