@@ -519,3 +519,41 @@ func TestInitialState(t *testing.T) {
 		}
 	}
 }
+
+// The IEEE f32 division sequence LLVM emits (v_div_scale/rcp/fma/fmas/fixup)
+// gives the correctly rounded quotient, and the IEEE special cases.
+func TestDivisionMacro(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 12))
+	var in [2][64]uint32
+	special := [][2]float32{{1, 0}, {0, 0}, {-1, 0}, {0, 5}, {float32(math.Inf(1)), 2}, {3, float32(math.Inf(-1))},
+		{float32(math.Inf(1)), float32(math.Inf(1))}, {float32(math.NaN()), 1}, {1, 3}, {1e-38, 3}, {3e38, 0.5}, {1e-30, 1e10}}
+	for l := 0; l < 64; l++ {
+		n, d := float32(r.NormFloat64()*100), float32(r.NormFloat64())
+		if l < len(special) {
+			n, d = special[l][0], special[l][1]
+		}
+		in[0][l], in[1][l] = math.Float32bits(n), math.Float32bits(d)
+	}
+	body := `
+  v_div_scale_f32 v3, s[20:21], v9, v9, v8
+  v_rcp_f32 v4, v3
+  v_div_scale_f32 v5, vcc, v8, v9, v8
+  v_fma_f32 v6, -v3, v4, 1.0
+  v_fmac_f32 v4, v6, v4
+  v_mul_f32 v6, v5, v4
+  v_fma_f32 v7, -v3, v6, v5
+  v_fmac_f32 v6, v7, v4
+  v_fma_f32 v3, -v3, v6, v5
+  v_div_fmas_f32 v3, v3, v4, v6
+  v_div_fixup_f32 v40, v3, v9, v8
+`
+	got := runLanes(t, kopt{}, in[:], 1, body)
+	for l := 0; l < 64; l++ {
+		n, d := math.Float32frombits(in[0][l]), math.Float32frombits(in[1][l])
+		want := n / d
+		g := math.Float32frombits(got[0][l])
+		if math.Float32bits(g) != math.Float32bits(want) && !(math.IsNaN(float64(g)) && math.IsNaN(float64(want))) {
+			t.Errorf("lane %d: %g / %g = %g, want %g", l, n, d, g, want)
+		}
+	}
+}
