@@ -125,7 +125,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 // verifyShape runs and checks one shape; it returns the table row, a note
 // (why it failed, where it dumped) and whether it passed.
 func verifyShape(be verify.Backend, s gen.Shape, cfg gen.Config, batches int, seed uint64, dump string, step func(int)) (row, note string, ok bool) {
-	label := s.String()
+	label, dirName := s.String(), s.String()
 	var in *verify.Inputs
 	if batches > 0 && batches < s.Batch {
 		seqs := verify.SampleSequences(seed, s.Batch, batches)
@@ -134,6 +134,7 @@ func verifyShape(be verify.Backend, s gen.Shape, cfg gen.Config, batches int, se
 			return errorRow(label, cfg, err)
 		}
 		label = fmt.Sprintf("%s[%d seq]", s, batches)
+		dirName = fmt.Sprintf("%s-sample%d", s, batches)
 	} else {
 		in = verify.NewInputs(seed, s.Batch, s.KVLen)
 	}
@@ -162,7 +163,7 @@ func verifyShape(be verify.Backend, s gen.Shape, cfg gen.Config, batches int, se
 		note = fmt.Sprintf("%s %s: %s", label, cfg.Name(), rep.Failure(in.Element))
 	}
 	if dump != "" {
-		dir := filepath.Join(dump, strings.ReplaceAll(label, " ", "")+"_"+cfg.Name())
+		dir := filepath.Join(dump, dirName+"_"+cfg.Name())
 		if err := verify.Dump(dir, in, out, exact, faithful); err != nil {
 			result = "FAIL"
 			note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("%s %s: dump: %v", label, cfg.Name(), err)
