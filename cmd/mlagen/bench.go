@@ -1,0 +1,163 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/verify/bench"
+)
+
+func init() { subcommands["bench"] = benchCmd }
+
+const benchUsage = `usage: mlagen bench [--shape all|BxL[,BxL...]] [--backend hip] [--reps N] [--warmup N]
+                    [--flush-mib N] [--config NAME] [--seed N] [--json FILE]
+
+Times each shape's kernels (decode, then reduce) on a device the way the
+benchmark does: before every timed call it overwrites a buffer larger than the
+L2 and the Infinity Cache together, then brackets the call with device events.
+Before timing it runs the kernels once and checks every sequence's output
+against the references. Prints per shape the median, the HBM floor of its KV
+bytes at 8 TB/s and their ratio, and the geometric means.
+Needs a gfx950 GPU and a binary built with -tags rocm.
+`
+
+func benchCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlagen bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, benchUsage); fs.PrintDefaults() }
+	shapes := fs.String("shape", "all", `shapes: "all" (the 8 benchmark shapes) or BxL[,BxL...]`)
+	backend := fs.String("backend", "hip", "backend to time on (needs device events: hip)")
+	reps := fs.Int("reps", bench.DefaultReps, "timed calls per shape")
+	warmup := fs.Int("warmup", bench.DefaultWarmup, "untimed calls per shape before them")
+	flushMiB := fs.Int64("flush-mib", bench.DefaultFlushBytes>>20, "MiB overwritten before every call to flush the caches")
+	config := fs.String("config", "", "time this config for every shape instead of the shape's own kernel")
+	seed := fs.Uint64("seed", 1, "input seed")
+	jsonPath := fs.String("json", "", "also write the results as JSON to this file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "mlagen bench: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	list, err := gen.ParseShapes(*shapes)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+		return 2
+	}
+	var override *gen.Config
+	if *config != "" {
+		c, err := gen.ParseName(*config)
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+			return 2
+		}
+		override = &c
+	}
+	if *reps < 1 || *warmup < 0 || *flushMiB < 1 {
+		fmt.Fprintf(stderr, "mlagen bench: --reps and --flush-mib must be at least 1, --warmup at least 0\n")
+		return 2
+	}
+	opts := bench.Options{Reps: *reps, Warmup: *warmup, FlushBytes: *flushMiB << 20}
+	if *warmup == 0 {
+		opts.Warmup = -1 // none
+	}
+	if err := opts.Validate(); err != nil {
+		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+		return 2
+	}
+
+	if _, ok := backends[*backend]; !ok {
+		_, err := openBackend(*backend)
+		fmt.Fprintf(stderr, "mlagen bench: %v; bench needs a device: --backend hip\n", err)
+		return 2
+	}
+	be, err := openBackend(*backend)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+		return 1
+	}
+	defer be.Close()
+	dev, ok := be.(bench.Device)
+	if !ok {
+		fmt.Fprintf(stderr, "mlagen bench: backend %s cannot time kernels (it has no device events); bench needs --backend hip\n", be.Name())
+		return 2
+	}
+	flush, err := bench.NewFlusher(dev, opts.FlushBytes)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+		return 1
+	}
+	defer flush.Close()
+
+	var results []bench.Result
+	failed := 0
+	for _, s := range list {
+		cfg := shapeConfig(s)
+		if override != nil {
+			cfg = *override
+		}
+		res, err := benchShape(dev, flush, s, cfg, *seed, opts)
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen bench: %v: %v\n", s, err)
+			failed++
+			continue
+		}
+		fmt.Fprintf(stderr, "%v %s: median %.2f us (floor %.2f us); %s\n", s, cfg, res.MedianUS, res.FloorUS, res.Check)
+		results = append(results, res)
+	}
+	rep := bench.NewReport(dev.Name(), opts, results)
+	if err := rep.WriteTable(stdout); err != nil {
+		return 1
+	}
+	if *jsonPath != "" {
+		f, err := os.Create(*jsonPath)
+		if err == nil {
+			err = errors.Join(rep.WriteJSON(f), f.Close())
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
+			return 1
+		}
+	}
+	if failed > 0 {
+		fmt.Fprintf(stderr, "mlagen bench: %d of %d shapes failed (not timed)\n", failed, len(list))
+		return 1
+	}
+	return 0
+}
+
+// shapeConfig is the config consumers get for a shape: the generated shape
+// table's entry, else gen.Select's choice.
+func shapeConfig(s gen.Shape) gen.Config {
+	if k := generated.ForShape(s.Batch, s.KVLen); k != nil {
+		return gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+	}
+	return gen.Select(s)
+}
+
+// benchShape prepares and checks one shape, then times it.
+func benchShape(dev bench.Device, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
+	co, err := codeObjectFor(cfg)
+	if err != nil {
+		return bench.Result{}, err
+	}
+	st, err := bench.Prepare(dev, s, cfg, co, seed)
+	if err != nil {
+		return bench.Result{}, err
+	}
+	defer st.Close()
+	times, err := bench.Time(dev, flush, st.Calls, opts)
+	if err != nil {
+		return bench.Result{}, err
+	}
+	return bench.NewResult(s, cfg, st.Check, times), nil
+}
