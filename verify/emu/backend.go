@@ -23,11 +23,12 @@ import (
 // kernel that reads memory it never wrote, or registers the hardware does not
 // initialize, produces visibly wrong results. WithFill changes the pattern.
 type Emulator struct {
-	mem     *memory
-	fill    byte
-	workers int
-	limit   uint64
-	lddma   LDSDMAOutOfRange
+	mem       *memory
+	fill      byte
+	workers   int
+	limit     uint64
+	lddma     LDSDMAOutOfRange
+	raceCheck bool
 
 	mu    sync.Mutex
 	err   error // first launch error since the last Sync
@@ -62,12 +63,16 @@ func WithWorkers(n int) Option { return func(e *Emulator) { e.workers = n } }
 // fault (0: no limit; default 1<<32).
 func WithInstructionLimit(n uint64) Option { return func(e *Emulator) { e.limit = n } }
 
+// WithLDSRaceCheck turns the LDS-DMA race check (lds_race.go) on or off
+// (default on).
+func WithLDSRaceCheck(on bool) Option { return func(e *Emulator) { e.raceCheck = on } }
+
 // WithLDSDMAOutOfRange selects the out-of-range LDS-DMA behaviour.
 func WithLDSDMAOutOfRange(m LDSDMAOutOfRange) Option { return func(e *Emulator) { e.lddma = m } }
 
 // New returns an emulator.
 func New(opts ...Option) (*Emulator, error) {
-	e := &Emulator{fill: 0xFF, limit: 1 << 32}
+	e := &Emulator{fill: 0xFF, limit: 1 << 32, raceCheck: true}
 	for _, o := range opts {
 		o(e)
 	}

@@ -269,3 +269,75 @@ func TestLDSOutOfRangeFaults(t *testing.T) {
 		t.Fatalf("want an LDS fault at lane 32 address 128, got %v", err)
 	}
 }
+
+// The LDS-DMA race check: reading DMA data before s_waitcnt vmcnt retires
+// it, or from another wave without a barrier after the wait, faults; the
+// correct sequences run.
+func TestLDSDMARaceCheck(t *testing.T) {
+	dma := loadArgs4 + `
+  s_mov_b32 s12, s4
+  s_and_b32 s13, s5, 0xffff
+  s_mov_b32 s14, 4096
+  s_mov_b32 s15, 0x110000
+  v_lshlrev_b32 v1, 2, v0
+  v_and_b32 v2, 63, v0
+  v_lshlrev_b32 v2, 2, v2
+  s_mov_b32 m0, 0
+`
+	cases := []struct {
+		name, body string
+		race       bool
+	}{
+		{"read_before_wait", dma + `
+  v_cmp_gt_u32 vcc, 64, v0
+  s_and_saveexec_b64 s[20:21], vcc
+  buffer_load_dword v2, s[12:15], 0 offen lds
+  ds_read_b32 v3, v1
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_or_b64 exec, exec, s[20:21]
+`, true},
+		{"read_after_wait", dma + `
+  v_cmp_gt_u32 vcc, 64, v0
+  s_and_saveexec_b64 s[20:21], vcc
+  buffer_load_dword v2, s[12:15], 0 offen lds
+  s_waitcnt vmcnt(0)
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  s_or_b64 exec, exec, s[20:21]
+`, false},
+		{"other_wave_same_interval", dma + `
+  v_cmp_gt_u32 vcc, 64, v0
+  s_and_saveexec_b64 s[20:21], vcc
+  buffer_load_dword v2, s[12:15], 0 offen lds
+  s_waitcnt vmcnt(0)
+  s_or_b64 exec, exec, s[20:21]
+  v_and_b32 v4, 63, v0
+  v_lshlrev_b32 v4, 2, v4
+  ds_read_b32 v3, v4                    ; wave 1 reads what wave 0 loads
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+`, true},
+		{"other_wave_after_barrier", dma + `
+  v_cmp_gt_u32 vcc, 64, v0
+  s_and_saveexec_b64 s[20:21], vcc
+  buffer_load_dword v2, s[12:15], 0 offen lds
+  s_waitcnt vmcnt(0)
+  s_or_b64 exec, exec, s[20:21]
+  s_barrier
+  v_and_b32 v4, 63, v0
+  v_lshlrev_b32 v4, 2, v4
+  ds_read_b32 v3, v4
+  s_waitcnt lgkmcnt(0)
+`, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := newRig(t, kopt{name: "race", lds: 1024}, c.body)
+			pin := r.u32buf(make([]uint32, 1024))
+			err := r.run("race", d1(1), d1(128), uint64(pin), 0)
+			if c.race != (err != nil && strings.Contains(err.Error(), "LDS race")) {
+				t.Fatalf("race expected %v, got %v", c.race, err)
+			}
+		})
+	}
+}

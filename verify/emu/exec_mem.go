@@ -136,6 +136,12 @@ func (w *wave) access(x *xinst, l int, addr uint64, n uint64, store bool) []byte
 			w.faultAddr(x, l, addr, "flat access to LDS offset %#x (+%d) beyond the %d-byte LDS", off, n, len(w.wg.lds))
 			return nil
 		}
+		if w.wg.race.on {
+			w.ldsTouch(x, l, uint32(off), uint32(n))
+			if w.err != nil {
+				return nil
+			}
+		}
 		return w.wg.lds[off : off+n : off+n]
 	} else if hi == privateApertureHi && x.flag {
 		w.faultAddr(x, l, addr, "flat access to scratch (private aperture): the emulator provides no scratch")
@@ -165,6 +171,7 @@ func bindFlatLoad(k memKind) spec {
 			b.fail("vaddr is not a VGPR")
 		}
 		return func(w *wave, x *xinst) {
+			w.vmIssued++
 			d := x.dst[0].reg
 			for m := w.exec(); m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
@@ -192,6 +199,7 @@ func bindFlatStore(k memKind) spec {
 			b.fail("vaddr/vdata is not a VGPR")
 		}
 		return func(w *wave, x *xinst) {
+			w.vmIssued++
 			s := x.src[2].reg
 			for m := w.exec(); m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
@@ -313,6 +321,7 @@ func bindBufLoad(k memKind) spec {
 			elem, n = 4, uint32(k.dwords)
 		}
 		return func(w *wave, x *xinst) {
+			w.vmIssued++
 			v := w.vsharp(x.src[1].reg)
 			if !w.checkVsharp(x, &v) {
 				return
@@ -365,6 +374,7 @@ func bindBufStore(k memKind) spec {
 			elem, n = 4, uint32(k.dwords)
 		}
 		return func(w *wave, x *xinst) {
+			w.vmIssued++
 			v := w.vsharp(x.src[1].reg)
 			if !w.checkVsharp(x, &v) {
 				return
@@ -420,6 +430,7 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 	}
 	skip := b.k.lddma == LDSDMASkip
 	return func(w *wave, x *xinst) {
+		w.vmIssued++
 		if x.imm != 0 {
 			w.faultf(x, -1, "LDS DMA with instruction offset %d: whether it applies to the LDS address is undocumented for MUBUF", x.imm)
 			return
@@ -442,6 +453,16 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 			if bad {
 				w.faultAddr(x, l, addr, "buffer range check is ambiguous for this access (sources disagree on soffset/partial elements; num_records %d)", v.records)
 				return
+			}
+			if w.wg.race.on && (in > 0 || !skip) {
+				nb := uint32(k.size)
+				if in < n && skip {
+					nb = in * elem
+				}
+				w.dmaIssue(x, l, uint32(la), nb)
+				if w.err != nil {
+					return
+				}
 			}
 			if in > 0 {
 				p := w.mem.get(addr&^3, uint64(in*elem))

@@ -70,6 +70,7 @@ func (w *wave) fault(x *xinst, lane int, addr uint64, has bool, msg string) {
 
 // workgroup is the state shared by the waves of one workgroup.
 type workgroup struct {
+	race  raceState
 	id    [3]uint32
 	lds   []byte
 	waves []*wave
@@ -150,6 +151,7 @@ func (l *launch) newWorkgroup() *workgroup {
 	threads := int(l.block[0] * l.block[1] * l.block[2])
 	nw := (threads + 63) / 64
 	g := &workgroup{lds: make([]byte, k.lds), nwave: nw}
+	g.race.on = l.e.raceCheck
 	for i := 0; i < nw; i++ {
 		w := &wave{id: i, wg: g, l: l, v: make([]lanes, k.vgprs)}
 		w.mem.allocs = l.allocs
@@ -192,10 +194,16 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			// cannot happen with the run-to-block scheduler; a guard against bugs
 			return fmt.Errorf("emu: kernel %s: workgroup (%d,%d,%d) deadlocked", l.k.name, g.id[0], g.id[1], g.id[2])
 		}
+		ep := uint32(0)
 		for _, w := range g.waves {
 			if w.state == wsBarrier {
 				w.state = wsRun
+				w.epoch++
+				ep = w.epoch
 			}
+		}
+		if g.race.on {
+			g.race.barrierReleased(ep)
 		}
 	}
 }
@@ -263,11 +271,15 @@ func (l *launch) initWorkgroup(g *workgroup) {
 	if len(g.lds) > 0 {
 		fillBytes(g.lds, fill)
 	}
+	if g.race.on {
+		g.race.reset(len(g.waves), len(g.lds))
+	}
 	poison := uint32(fill) * 0x01010101
 	threads := int(l.block[0] * l.block[1] * l.block[2])
 	for wi, w := range g.waves {
 		w.state = wsRun
 		w.err = nil
+		w.epoch, w.vmIssued = 0, 0
 		w.pc = k.entry
 		w.scc = 0
 		for i := range w.s {

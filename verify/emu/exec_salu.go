@@ -521,14 +521,25 @@ func nop(w *wave, x *xinst) {}
 func init() {
 	// Memory operations complete before the next instruction issues, so the
 	// waits have nothing to wait for. Priorities and sleeps are timing.
+	reg(func(b *binder) handler {
+		vm := int(b.in.Simm16&0xf | b.in.Simm16>>14<<4)
+		return func(w *wave, x *xinst) {
+			if len(w.wg.race.recs) > 0 {
+				w.vmWait(vm)
+			}
+		}
+	}, "s_waitcnt")
 	reg(func(b *binder) handler { return nop },
-		"s_nop", "s_waitcnt", "s_setprio", "s_sleep", "s_ttracedata", "s_icache_inv",
+		"s_nop", "s_setprio", "s_sleep", "s_ttracedata", "s_icache_inv",
 		"s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol", "s_buffer_wbinvl1",
 		"buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_inv", "buffer_wbl2", "s_sched_barrier")
 	reg(func(b *binder) handler {
 		return func(w *wave, x *xinst) {
 			w.state = wsDone
 			w.stop = true
+			if len(w.wg.race.recs) > 0 {
+				w.vmWait(-1)
+			}
 		}
 	}, "s_endpgm")
 	reg(func(b *binder) handler {

@@ -1,7 +1,11 @@
 package emu
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify"
 )
 
 // TestSeedLDSDMAClobber runs the seed with the CDNA behaviour of out-of-range
@@ -14,10 +18,22 @@ func TestSeedLDSDMAClobber(t *testing.T) {
 	co := seedCodeObject(t)
 	in := newSeedInputs(4*131+1024, 4, 1024)
 	ref := in.reference(1)
-	e, _ := New() // default: LDSDMAWriteZero
+	// With the race check (the default) the clobber is a race: the DMA's zero
+	// writes land in LDS that other waves read in the same barrier interval.
+	e, _ := New()
+	if err := runSeedErr(e, co, in, 1); err == nil || !strings.Contains(err.Error(), "LDS race") {
+		t.Fatalf("want an LDS race fault, got %v", err)
+	} else {
+		t.Logf("race check: %v", err)
+	}
+	// Without it, the emulator's wave order decides what the seed reads.
+	e, _ = New(WithLDSRaceCheck(false)) // LDSDMAWriteZero
 	out := runSeed(t, e, co, in, 1)
 	st := compareOut(out, ref)
-	t.Logf("zero-writing OOB LDS-DMA lanes: %s", st)
+	rep := verify.Compare(out, verify.Exact(in.Inputs, nil), verify.Faithful(gen.Config{Splits: 1, Stages: 2, Tile: 32}, in.Inputs, nil))
+	t.Logf("zero-writing OOB LDS-DMA lanes: seed model: %s", st)
+	t.Logf("verify: max|err| vs exact %.3g (%.3g x RMS), benchmark rule pass %v (mismatch %.2f%%); worst err/bound %.1f, %d elements past the bound",
+		rep.MaxAbsExact, rep.RelExact(), rep.BenchmarkPass, 100*rep.Mismatch, rep.WorstRatio, rep.Violations)
 	if st.maxRel <= seedTolRel {
 		t.Fatalf("expected the seed to read clobbered LDS under the zero-write behaviour, but it matches: %s", st)
 	}

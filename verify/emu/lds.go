@@ -19,6 +19,12 @@ func (w *wave) ldsAt(x *xinst, l int, addr uint32, n uint32) []byte {
 		w.faultAddr(x, l, uint64(addr), "LDS access at %#x (+%d) beyond the %d-byte LDS", addr, n, len(lds))
 		return nil
 	}
+	if w.wg.race.on {
+		w.ldsTouch(x, l, addr, n)
+		if w.err != nil {
+			return nil
+		}
+	}
 	return lds[addr : addr+n : addr+n]
 }
 

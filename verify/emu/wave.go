@@ -81,16 +81,18 @@ type wave struct {
 	state waveState
 	id    int // wave index within its workgroup
 
-	wg   *workgroup
-	l    *launch
-	mem  memView
-	tmp  [8]lanes // broadcast scalar sources, modified copies
-	res  [4]lanes // results before the EXEC-masked write
-	n    uint64   // wave-instructions executed
-	act  uint64   // sum of active lanes over those instructions
-	stop bool     // leave the run loop (barrier, end, fault)
-	err  *Fault
-	mf   *mfmaBuf // MFMA operand scratch, allocated on first use
+	wg       *workgroup
+	l        *launch
+	mem      memView
+	tmp      [8]lanes // broadcast scalar sources, modified copies
+	res      [4]lanes // results before the EXEC-masked write
+	n        uint64   // wave-instructions executed
+	act      uint64   // sum of active lanes over those instructions
+	stop     bool     // leave the run loop (barrier, end, fault)
+	epoch    uint32   // barriers this wave has passed (race detection)
+	vmIssued uint64   // VMEM instructions issued (race detection: vmcnt)
+	err      *Fault
+	mf       *mfmaBuf // MFMA operand scratch, allocated on first use
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[regEXEC]) | uint64(w.s[regEXEC+1])<<32 }

@@ -1,0 +1,185 @@
+package emu
+
+import "fmt"
+
+// LDS-DMA race detection.
+//
+// The emulator completes an LDS-DMA load (buffer_load ... lds) when it
+// issues, and runs a workgroup's waves one after another between barriers.
+// On hardware the DMA's LDS writes land at some point between issue and the
+// s_waitcnt vmcnt that retires it, while the other waves run concurrently. A
+// kernel whose result depends on that timing would pass here by luck, so the
+// emulator checks the ordering the hardware guarantees:
+//
+//   - the issuing wave may touch the DMA's LDS bytes only after an
+//     s_waitcnt vmcnt has retired the load;
+//   - another wave may touch them only in a barrier interval (epoch) before
+//     the one the DMA was issued in, or after a barrier that the issuing wave
+//     reached after retiring it;
+//   - two waves' DMAs may not write the same bytes in overlapping windows.
+//
+// A violation faults, naming both instructions. Granularity is the dword
+// (DMA destinations are whole dwords). Out-of-range lanes count as writes
+// when they write zeros (LDSDMAWriteZero). WithLDSRaceCheck(false) turns the
+// check off.
+
+// dmaRec is one in-flight (or recently retired) LDS-DMA write range.
+type dmaRec struct {
+	lo, hi  uint32 // dword indices [lo, hi)
+	wave    int
+	vmIdx   uint64 // the load's index among the wave's VMEM instructions
+	issueEp uint32
+	retired bool
+	doneEp  uint32
+	pc      uint64
+	inst    string
+}
+
+// raceState is a workgroup's race-detection state.
+type raceState struct {
+	on      bool
+	recs    []dmaRec
+	touched [][]uint64 // per wave: dwords the wave accessed in its current epoch
+	pending []uint64   // dwords covered by some live record
+}
+
+func (r *raceState) reset(waves, ldsBytes int) {
+	words := (ldsBytes/4 + 63) / 64
+	if len(r.touched) != waves || (waves > 0 && len(r.touched[0]) != words) {
+		r.touched = make([][]uint64, waves)
+		for i := range r.touched {
+			r.touched[i] = make([]uint64, words)
+		}
+		r.pending = make([]uint64, words)
+	}
+	for _, t := range r.touched {
+		clear(t)
+	}
+	clear(r.pending)
+	r.recs = r.recs[:0]
+}
+
+func setBits(b []uint64, lo, hi uint32) {
+	for i := lo; i < hi; i++ {
+		b[i>>6] |= 1 << (i & 63)
+	}
+}
+
+func anyBits(b []uint64, lo, hi uint32) bool {
+	for i := lo; i < hi; i++ {
+		if b[i>>6]>>(i&63)&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// rebuildPending recomputes the pending bitmap from the live records.
+func (r *raceState) rebuildPending() {
+	clear(r.pending)
+	for i := range r.recs {
+		setBits(r.pending, r.recs[i].lo, r.recs[i].hi)
+	}
+}
+
+// ldsTouch records and checks an access by w to LDS bytes [addr, addr+n).
+func (w *wave) ldsTouch(x *xinst, lane int, addr, n uint32) {
+	r := &w.wg.race
+	lo, hi := addr>>2, (addr+n+3)>>2
+	setBits(r.touched[w.id], lo, hi)
+	if !anyBits(r.pending, lo, hi) {
+		return
+	}
+	for i := range r.recs {
+		d := &r.recs[i]
+		if d.hi <= lo || hi <= d.lo {
+			continue
+		}
+		race := false
+		if d.wave == w.id {
+			race = !d.retired
+		} else {
+			race = !d.retired || w.epoch <= d.doneEp
+		}
+		if race {
+			w.faultAddr(x, lane, uint64(addr), "LDS race: this access to LDS %#x overlaps the LDS-DMA write [%#x, %#x) of wave %d (pc %#x: %s), which %s",
+				addr, 4*d.lo, 4*d.hi, d.wave, d.pc, d.inst, d.why(w))
+			return
+		}
+	}
+}
+
+func (d *dmaRec) why(w *wave) string {
+	switch {
+	case d.wave == w.id:
+		return "no s_waitcnt vmcnt has retired yet"
+	case !d.retired:
+		return "is still in flight (its wave has not waited for it)"
+	}
+	return fmt.Sprintf("its wave retired in barrier interval %d: no barrier orders it before this access (interval %d)", d.doneEp, w.epoch)
+}
+
+// dmaIssue records an LDS-DMA write of dwords [lo, hi) by w and checks it
+// against other waves' accesses in this barrier interval and their DMAs.
+func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
+	r := &w.wg.race
+	lo, hi := addr>>2, (addr+n+3)>>2
+	for o, t := range r.touched {
+		if o != w.id && anyBits(t, lo, hi) {
+			w.faultAddr(x, lane, uint64(addr), "LDS race: this LDS-DMA writes LDS [%#x, %#x), which wave %d accesses in the same barrier interval", addr, addr+n, o)
+			return
+		}
+	}
+	if anyBits(r.pending, lo, hi) {
+		for i := range r.recs {
+			d := &r.recs[i]
+			if d.wave != w.id && d.lo < hi && lo < d.hi && (!d.retired || w.epoch <= d.doneEp) {
+				w.faultAddr(x, lane, uint64(addr), "LDS race: this LDS-DMA and wave %d's (pc %#x) write the same LDS dwords [%#x, %#x) in overlapping windows",
+					d.wave, d.pc, 4*max(lo, d.lo), 4*min(hi, d.hi))
+				return
+			}
+		}
+	}
+	// merge with the previous record of the same instruction when contiguous
+	if k := len(r.recs) - 1; k >= 0 {
+		p := &r.recs[k]
+		if p.wave == w.id && p.vmIdx == w.vmIssued && p.hi == lo {
+			p.hi = hi
+			setBits(r.pending, lo, hi)
+			return
+		}
+	}
+	r.recs = append(r.recs, dmaRec{lo: lo, hi: hi, wave: w.id, vmIdx: w.vmIssued, issueEp: w.epoch, pc: x.in.Addr, inst: x.in.Name})
+	setBits(r.pending, lo, hi)
+}
+
+// vmWait retires w's VMEM instructions older than the newest n (s_waitcnt
+// vmcnt(n)); n < 0 retires all.
+func (w *wave) vmWait(n int) {
+	r := &w.wg.race
+	for i := range r.recs {
+		d := &r.recs[i]
+		if d.wave == w.id && !d.retired && (n < 0 || d.vmIdx+uint64(n) <= w.vmIssued) {
+			d.retired = true
+			d.doneEp = w.epoch
+		}
+	}
+}
+
+// barrierReleased starts a new barrier interval: drops records no access can
+// race with any more and clears the per-interval access sets.
+func (r *raceState) barrierReleased(epoch uint32) {
+	k := 0
+	for _, d := range r.recs {
+		if d.retired && d.doneEp < epoch {
+			continue
+		}
+		r.recs[k] = d
+		k++
+	}
+	r.recs = r.recs[:k]
+	r.rebuildPending()
+	for _, t := range r.touched {
+		clear(t)
+	}
+}
