@@ -85,3 +85,23 @@ func TestUnimplementedFaults(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+// Machine code the decoder rejects (a DPP-encoded instruction) stops the
+// launch with an error naming its address, when it executes - not earlier:
+// a module may hold instructions no kernel reaches.
+func TestUndecodableFaults(t *testing.T) {
+	body := `
+  s_branch .Lrun
+  v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+.Lrun:
+  v_mov_b32 v1, 1
+  v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+`
+	r := newRig(t, kopt{name: "undecodable"}, body)
+	err := r.run("undecodable", d1(1), d1(64), 0, 0)
+	f, ok := err.(*Fault)
+	if !ok || !strings.Contains(f.Msg, "decode") || f.PC == 0 {
+		t.Fatalf("want a decode fault, got %v", err)
+	}
+	t.Log(err)
+}
