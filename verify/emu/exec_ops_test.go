@@ -557,3 +557,60 @@ func TestDivisionMacro(t *testing.T) {
 		}
 	}
 }
+
+// v_perm_b32 against the ISA's byte-permute definition, constant and
+// per-lane selectors.
+func TestPerm(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 13))
+	var in [3][64]uint32
+	for l := 0; l < 64; l++ {
+		in[0][l], in[1][l] = r.Uint32(), r.Uint32()
+		var sel uint32
+		for i := 0; i < 4; i++ {
+			sel |= uint32(r.IntN(16)) << (8 * i)
+		}
+		in[2][l] = sel
+	}
+	ref := func(s0, s1, sel uint32) uint32 {
+		var bytes [8]uint32
+		for i := 0; i < 4; i++ {
+			bytes[i] = s1 >> (8 * i) & 0xff
+			bytes[4+i] = s0 >> (8 * i) & 0xff
+		}
+		var d uint32
+		for i := 0; i < 4; i++ {
+			s := sel >> (8 * i) & 0xff
+			var v uint32
+			switch {
+			case s >= 13:
+				v = 0xff
+			case s == 12:
+				v = 0
+			case s >= 8:
+				if bytes[2*(s-8)+1]&0x80 != 0 {
+					v = 0xff
+				}
+			default:
+				v = bytes[s]
+			}
+			d |= v << (8 * i)
+		}
+		return d
+	}
+	body := `
+  v_perm_b32 v40, v8, v9, v10
+  s_mov_b32 s20, 0x07030602
+  v_perm_b32 v41, v8, v9, s20
+  s_mov_b32 s20, 0x0c0d0a09
+  v_perm_b32 v42, v8, v9, s20
+`
+	got := runLanes(t, kopt{}, in[:], 3, body)
+	for l := 0; l < 64; l++ {
+		want := []uint32{ref(in[0][l], in[1][l], in[2][l]), ref(in[0][l], in[1][l], 0x07030602), ref(in[0][l], in[1][l], 0x0c0d0a09)}
+		for k, w := range want {
+			if got[k][l] != w {
+				t.Fatalf("lane %d case %d: %#x want %#x", l, k, got[k][l], w)
+			}
+		}
+	}
+}

@@ -516,7 +516,30 @@ func init() {
 		}
 		return uint32(d) + c
 	}), "v_sad_u32")
-	reg(bindI3(permB32), "v_perm_b32")
+	// v_perm_b32: a wave-uniform selector of plain byte picks (the usual
+	// byte shuffle, selector in an SGPR) takes a fast path.
+	reg(func(b *binder) handler {
+		h := bindI3(permB32)(b)
+		if h == nil || b.x.src[2].kind == okVGPR {
+			return h
+		}
+		return func(w *wave, x *xinst) {
+			sel := w.sval(&x.src[2])
+			if sel&0xf8f8f8f8 != 0 {
+				h(w, x)
+				return
+			}
+			s0, s1, s2, s3 := 8*(sel&7), 8*(sel>>8&7), 8*(sel>>16&7), 8*(sel>>24&7)
+			a := w.vsrc(&x.src[0], 0)
+			c := w.vsrc(&x.src[1], 1)
+			r := &w.res[0]
+			for l := range r {
+				d := uint64(a[l])<<32 | uint64(c[l])
+				r[l] = uint32(d>>s0)&0xff | uint32(d>>s1)&0xff<<8 | uint32(d>>s2)&0xff<<16 | uint32(d>>s3)&0xff<<24
+			}
+			w.writeV(&x.dst[0], r)
+		}
+	}, "v_perm_b32")
 }
 
 func satAdd(a, b uint32) uint32 {
