@@ -211,7 +211,7 @@ func newReduceData(c Config) *reduceData {
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 	}
 	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
-	// smallest power of two covering the splits reduces them all.
+	// smallest power of two covering the splits reduces them all into lane 0.
 	for x := 1; x < c.Splits; x *= 2 {
 		r.Shuffles = append([]int{x}, r.Shuffles...)
 	}

@@ -484,6 +484,8 @@ void mla_reduce_s8(const float* __restrict__ workspace, const float* __restrict_
     ms = ws[lane * 516 + 0];
     ls = ws[lane * 516 + 1];
   }
+  // Butterflies over the first lanes (those past the splits hold -1e30 and 0)
+  // leave lane 0's group with the results; lane 0 then gives them to all.
   float mx = ms;
   mx = mla_max(mx, mla_xor(mx, 4));
   mx = mla_max(mx, mla_xor(mx, 2));
@@ -494,6 +496,7 @@ void mla_reduce_s8(const float* __restrict__ workspace, const float* __restrict_
   sum += mla_xor(sum, 4);
   sum += mla_xor(sum, 2);
   sum += mla_xor(sum, 1);
+  sum = mla_lane_value(sum, 0);
   float o = 0.0f;
   {
     const float ws0 = mla_lane_value(w, 0);
