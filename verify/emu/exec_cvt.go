@@ -104,16 +104,17 @@ func cvtPk8(bf8 bool) spec {
 	}
 }
 
-// cvtF32From8 binds v_cvt_f32_fp8 / v_cvt_f32_bf8: byte OpSel[1:0] of S0
-// (the VOP3 byte select; the VOP1 form converts byte 0).
+// cvtF32From8 binds v_cvt_f32_fp8 / v_cvt_f32_bf8 of byte 0 of S0. (Other
+// bytes are selected with SDWA - what clang emits - or a VOP3 op_sel whose
+// bit order the sources do not pin down: both are refused.)
 func cvtF32From8(bf8 bool) spec {
 	return func(b *binder) handler {
-		if b.in.Format == FmtSDWA {
-			b.fail("SDWA form is not supported")
+		if b.in.Format == FmtSDWA || b.in.OpSel != 0 {
+			b.fail("byte selection (SDWA or op_sel) is not supported")
 		}
 		b.x.dst[0] = b.vdst(0)
 		b.x.src[0] = b.src(0, tB32)
-		sh := uint(8 * (b.in.OpSel & 3))
+		sh := uint(0)
 		out := b.outMod()
 		f := func(a uint32) uint32 {
 			c := uint8(a >> sh)
@@ -127,16 +128,16 @@ func cvtF32From8(bf8 bool) spec {
 	}
 }
 
-// cvtPkF32From8 binds v_cvt_pk_f32_fp8 / _bf8: two bytes (word OpSel[0]) of S0
-// to two f32 in vdst[0:1].
+// cvtPkF32From8 binds v_cvt_pk_f32_fp8 / _bf8: the two low bytes of S0 to
+// two f32 in vdst[0:1] (word selection is refused, as above).
 func cvtPkF32From8(bf8 bool) spec {
 	return func(b *binder) handler {
-		if b.in.Format == FmtSDWA {
-			b.fail("SDWA form is not supported")
+		if b.in.Format == FmtSDWA || b.in.OpSel != 0 {
+			b.fail("word selection (SDWA or op_sel) is not supported")
 		}
 		b.x.dst[0] = b.vdst(0)
 		b.x.src[0] = b.src(0, tB32)
-		sh := uint(16 * (b.in.OpSel & 1))
+		sh := uint(0)
 		return func(w *wave, x *xinst) {
 			a := w.vsrc(&x.src[0], 0)
 			rl, rh := &w.res[0], &w.res[1]
