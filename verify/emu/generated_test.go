@@ -1,0 +1,142 @@
+package emu_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// These tests run mlagen's own generated kernels, as compiled, in the
+// emulator and hold them to verify's strict comparison.
+
+func newEmu(t *testing.T) *emu.Emulator {
+	t.Helper()
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+func compiler(t *testing.T) *gen.Compiler {
+	t.Helper()
+	cc, err := gen.FindCompiler("")
+	if err != nil {
+		t.Fatalf("%v\n(`make test` installs clang-22 on Debian/Ubuntu)", err)
+	}
+	return cc
+}
+
+// codeObject is cfg's code object: the committed one, else compiled now.
+func codeObject(t *testing.T, cfg gen.Config) []byte {
+	t.Helper()
+	if k := generated.Lookup(cfg.Name()); k != nil {
+		return k.CodeObject
+	}
+	k, err := gen.Build(context.Background(), compiler(t), cfg, "emu test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k.CodeObject
+}
+
+func check(t *testing.T, be verify.Backend, code []byte, cfg gen.Config, in *verify.Inputs) verify.Report {
+	t.Helper()
+	out, err := verify.Run(be, code, cfg, in)
+	if err != nil {
+		t.Fatalf("%s: %v", cfg.Name(), err)
+	}
+	return verify.Compare(out, verify.Exact(in, nil), verify.Faithful(cfg, in, nil))
+}
+
+// Every kernel in generated/ on two sampled sequences of each shape it serves.
+func TestGeneratedKernelsPass(t *testing.T) {
+	be := newEmu(t)
+	for _, s := range generated.Shapes {
+		k := generated.Lookup(s.Kernel)
+		cfg, err := gen.ParseName(k.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, err := verify.NewSampledInputs(7, s.Batch, s.KVLen, verify.SampleSequences(7, s.Batch, 2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := check(t, be, k.CodeObject, cfg, in); !r.BenchmarkPass || !r.StrictPass {
+			t.Errorf("%dx%d %s: %+v", s.Batch, s.KVLen, k.Name, r)
+		}
+	}
+}
+
+// Ragged batches exercise what the benchmark's uniform shapes never do:
+// partial tiles, single tokens, empty splits and an empty sequence, for every
+// tile size and pipeline depth.
+func TestRaggedBatches(t *testing.T) {
+	be := newEmu(t)
+	cfgs := []gen.Config{
+		{Splits: 1, Stages: 1, Tile: 32}, {Splits: 1, Stages: 4, Tile: 64},
+		{Splits: 8, Stages: 3, Tile: 32}, {Splits: 3, Stages: 4, Tile: 64},
+		{Splits: 5, Stages: 2, Tile: 96}, {Splits: 2, Stages: 2, Tile: 128},
+		{Splits: 64, Stages: 2, Tile: 32}, {Splits: 7, Stages: 1, Tile: 128},
+	}
+	for _, cfg := range cfgs {
+		t.Run(cfg.Name(), func(t *testing.T) {
+			T, S := cfg.Tile, cfg.Splits
+			lens := []int{0, 1, T - 1, T + 1, 3*T + 5, S*T - 1, S*T + T/2, 1000, 2*S*T*cfg.Stages + 17}
+			in := verify.NewRaggedInputs(11, lens)
+			r := check(t, be, codeObject(t, cfg), cfg, in)
+			if !r.StrictPass || !r.BenchmarkPass {
+				t.Errorf("lens %v: %+v", lens, r)
+			}
+		})
+	}
+}
+
+// mutate compiles cfg's source with one textual change, failing if the change
+// does not apply: a deliberately broken kernel.
+func mutate(t *testing.T, cfg gen.Config, old, new string) []byte {
+	t.Helper()
+	src, err := gen.ExpandHIP(cfg, "emu test (mutated)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), old) {
+		t.Fatalf("mutation target %q not in %s", old, cfg.Name())
+	}
+	obj, err := compiler(t).Compile(context.Background(), cfg.Name(), []byte(strings.Replace(string(src), old, new, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return obj
+}
+
+// Broken kernels that the benchmark's loose rule passes must fail the strict
+// comparison: one skipped 32-token tile at kv_len 8192, and dropped rope dims.
+func TestBrokenKernelsAreCaught(t *testing.T) {
+	be := newEmu(t)
+	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}
+	in := verify.NewRaggedInputs(3, []int{8192})
+	cases := map[string][2]string{
+		"skip tile 100": {
+			fmt.Sprintf("    %s_full(", cfg.Name()),
+			fmt.Sprintf("    if (i != 100) %s_full(", cfg.Name())},
+		"drop rope": {"qr0 = (u64)", "qr0 = 0 & (u64)"},
+	}
+	for name, m := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := check(t, be, mutate(t, cfg, m[0], m[1]), cfg, in)
+			if r.StrictPass {
+				t.Fatalf("strict comparison passed a broken kernel: %+v", r)
+			}
+			t.Logf("benchmark rule pass=%v (mismatch %.2f%%); strict: %d violations, worst %.0fx the bound",
+				r.BenchmarkPass, 100*r.Mismatch, r.Violations, r.WorstRatio)
+		})
+	}
+}
