@@ -1,8 +1,9 @@
-# make       builds mlagen and generates + compiles the benchmark shapes' kernels into generated/
-# make test  vets and tests everything (compiles kernels, runs them in the gfx950 emulator)
+# make       builds mlagen, then generates and compiles the benchmark shapes' kernels into generated/
+# make test  vets and tests everything: compiles kernels, runs them in the gfx950 emulator
+#            against CPU references, and builds the HIP (cgo), Go and CMake consumer paths
 GO ?= go
 
-.PHONY: all build generate test toolchain clean
+.PHONY: all build generate test test-go test-rocm toolchain build-rocm bench clean
 
 all: generate
 
@@ -12,12 +13,26 @@ build:
 generate: toolchain build
 	./bin/mlagen --shape all --out generated
 
-test: toolchain
+test: test-go test-rocm
+
+test-go: toolchain
 	$(GO) vet ./...
 	$(GO) test ./...
 
+# The rocm build tag against Debian's libamdhip64-dev, the examples, the CMake
+# package and every no-device message (installs libamdhip64-dev and cmake as root).
+test-rocm:
+	bash scripts/check-rocm.sh
+
 toolchain:
 	@bash scripts/ensure-toolchain.sh
+
+# On a machine with an MI355X: mlagen with the HIP backend, and the benchmark.
+build-rocm:
+	$(GO) build -tags rocm -o bin/mlagen-rocm ./cmd/mlagen
+
+bench: build-rocm
+	./bin/mlagen-rocm bench --shape all --backend hip --json bench.json
 
 clean:
 	rm -rf bin build

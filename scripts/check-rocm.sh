@@ -6,7 +6,7 @@
 # no-device path, asserting its message. Where a GPU is present
 # (/dev/kfd), the no-device assertions are skipped.
 #
-#   bash .ci/rocm.sh        (from the repository root; installs
+#   bash scripts/check-rocm.sh   (from the repository root; installs
 #                            libamdhip64-dev and cmake with apt-get if missing)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,10 @@ expect() {
 
 # The HIP headers and library, and cmake.
 if ! dpkg -s libamdhip64-dev >/dev/null 2>&1 || ! command -v cmake >/dev/null 2>&1; then
+	if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+		echo "rocm: these checks need libamdhip64-dev and cmake (Debian/Ubuntu: sudo apt-get install libamdhip64-dev cmake)"
+		exit 1
+	fi
 	echo "installing libamdhip64-dev and cmake"
 	if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libamdhip64-dev cmake; } >"$tmp/apt" 2>&1; then
 		cat "$tmp/apt"
