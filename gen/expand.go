@@ -44,6 +44,7 @@ type decodeData struct {
 	Splits, Stages, Tile       int
 	TileBytes, WaveSlice       int
 	Direct                     bool // one split: write the output, no workspace
+	WavesPerEU                 int  // occupancy LDS allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
 	DMA                        []dmaRound
 	PrologueTiles              []int
@@ -122,8 +123,9 @@ func newDecodeData(c Config) *decodeData {
 	d := &decodeData{
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile,
 		TileBytes: c.TileBytes(), WaveSlice: c.TileBytes() / NumWaves,
-		Direct:    c.Splits == 1,
-		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
+		Direct:     c.Splits == 1,
+		WavesPerEU: min(maxWavesPerSIMD, LDSBytesPerCU/c.LDSBytes()),
+		RowFloats:  WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		Regs:           []int{0, 1, 2, 3},
 		GroupRowStride: 4 * QKDim,
 	}
