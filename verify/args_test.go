@@ -1,20 +1,17 @@
 package verify
 
 import (
-	"context"
 	"encoding/binary"
-	"fmt"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
 func TestPackArgsHandBuilt(t *testing.T) {
@@ -90,26 +87,6 @@ func TestPackArgsHandBuilt(t *testing.T) {
 	}
 }
 
-// Compiled code objects, built once per test binary; the tests that need
-// them skip (saying why) without ../shared/seed or clang.
-var compiled struct {
-	once       sync.Once
-	dir        string
-	clang      string
-	skip       string
-	seed, tiny []byte
-	seedErr    error
-	tinyErr    error
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if compiled.dir != "" {
-		os.RemoveAll(compiled.dir)
-	}
-	os.Exit(code)
-}
-
 // tinySource uses the implicit (hidden) arguments: the workgroup size and
 // the grid size read them, so clang lists the v5 hidden block.
 const tinySource = `
@@ -120,68 +97,28 @@ extern "C" __global__ void tiny(float* p, int n, float x) {
 }
 `
 
-func buildCompiled() {
-	seedDir, _ := filepath.Abs(filepath.Join("..", "..", "shared", "seed"))
-	script := filepath.Join(seedDir, "build.sh")
-	if _, err := os.Stat(script); err != nil {
-		compiled.skip = fmt.Sprintf("seed kernel missing: %s not found", script)
-		return
-	}
-	clang := os.Getenv("CLANG")
-	for _, name := range []string{"clang++-22", "clang++"} {
-		if clang != "" {
-			break
-		}
-		if p, err := exec.LookPath(name); err == nil {
-			clang = p
-		}
-	}
-	if clang == "" {
-		compiled.skip = "no clang: neither clang++-22 nor clang++ is in PATH (set CLANG)"
-		return
-	}
-	compiled.clang = clang
-	var err error
-	if compiled.dir, err = os.MkdirTemp("", "verify-codeobj-"); err != nil {
-		compiled.seedErr, compiled.tinyErr = err, err
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	seedPath := filepath.Join(compiled.dir, "seed.hsaco")
-	cmd := exec.CommandContext(ctx, "bash", script, seedPath)
-	cmd.Env = append(os.Environ(), "CLANG="+clang)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		compiled.seedErr = fmt.Errorf("%s: %v\n%s", script, err, out)
-	} else {
-		compiled.seed, compiled.seedErr = os.ReadFile(seedPath)
-	}
-	src, tinyPath := filepath.Join(compiled.dir, "tiny.hip"), filepath.Join(compiled.dir, "tiny.hsaco")
-	if err := os.WriteFile(src, []byte(tinySource), 0o644); err != nil {
-		compiled.tinyErr = err
-		return
-	}
-	cmd = exec.CommandContext(ctx, clang, "-x", "hip", "--offload-arch=gfx950", "--offload-device-only", "--no-gpu-bundle-output",
-		"-nogpuinc", "-nogpulib", "-O2", src, "-o", tinyPath)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		compiled.tinyErr = fmt.Errorf("%s: %v\n%s", cmd, err, out)
-	} else {
-		compiled.tiny, compiled.tinyErr = os.ReadFile(tinyPath)
-	}
-}
-
+// compiledKernel returns the kernel called name in the seed code object, or
+// in tinySource compiled with testenv.Clang.
 func compiledKernel(t *testing.T, tiny bool, name string) *codeobj.Kernel {
 	t.Helper()
-	compiled.once.Do(buildCompiled)
-	if compiled.skip != "" {
-		t.Skip(compiled.skip)
-	}
-	b, err := compiled.seed, compiled.seedErr
+	var b []byte
 	if tiny {
-		b, err = compiled.tiny, compiled.tinyErr
-	}
-	if err != nil {
-		t.Fatal(err)
+		dir := t.TempDir()
+		src, out := filepath.Join(dir, "tiny.hip"), filepath.Join(dir, "tiny.hsaco")
+		if err := os.WriteFile(src, []byte(tinySource), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(testenv.Clang(t), "-x", "hip", "--offload-arch=gfx950", "--offload-device-only", "--no-gpu-bundle-output",
+			"-nogpuinc", "-nogpulib", "-O2", src, "-o", out)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd, err, msg)
+		}
+		var err error
+		if b, err = os.ReadFile(out); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		_, b = testenv.Seed(t)
 	}
 	co, err := codeobj.Parse(b)
 	if err != nil {
@@ -278,7 +215,7 @@ func TestPackArgsHiddenArguments(t *testing.T) {
 	}
 	for _, k := range []string{"hidden_block_count_x", "hidden_group_size_x"} {
 		if !found[k] {
-			t.Errorf("the metadata lists no %s (clang %s)", k, compiled.clang)
+			t.Errorf("the metadata lists no %s (%s)", k, testenv.ClangVersion(t))
 		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
 )
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
@@ -17,18 +17,9 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
-func needCompiler(t *testing.T) *gen.Compiler {
-	t.Helper()
-	cc, err := gen.FindCompiler("")
-	if err != nil {
-		t.Fatalf("%v\n(`make test` installs clang-22 on Debian/Ubuntu)", err)
-	}
-	return cc
-}
-
 // generated/ must be exactly what `go generate ./...` writes.
 func TestGeneratedIsUpToDate(t *testing.T) {
-	needCompiler(t)
+	gentest.Compiler(t)
 	code, out, errOut := runCLI("--check", "--out", "../../generated")
 	if code != 0 {
 		t.Fatalf("generated/ is stale (exit %d):\n%s%s", code, out, errOut)
@@ -69,7 +60,7 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 
 // A compiler that fails on one kernel must leave the output folder as it was.
 func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
-	cc := needCompiler(t)
+	cc := gentest.Compiler(t)
 	dir := t.TempDir()
 	fake := filepath.Join(dir, "clang++")
 	script := "#!/bin/sh\ncase \"$*\" in *mla_decode_s3_p2_t64*) echo 'error: injected failure' >&2; exit 1;; esac\nexec " + cc.Path + " \"$@\"\n"
@@ -93,7 +84,7 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 }
 
 func TestCheckReportsStaleFolder(t *testing.T) {
-	needCompiler(t)
+	gentest.Compiler(t)
 	dir := t.TempDir()
 	if code, _, errOut := runCLI("--shape", "64x1024", "--out", dir); code != 0 {
 		t.Fatalf("generate: %s", errOut)

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
 // mustFail parses b and requires an error (Parse must not panic either; a
@@ -48,7 +50,7 @@ func TestBadInputHostELF(t *testing.T) {
 // TestBadInputSeedTruncated: every truncation of the seed object fails (its
 // section headers sit at the end of the file).
 func TestBadInputSeedTruncated(t *testing.T) {
-	b, _ := seedObject(t)
+	_, b := testenv.Seed(t)
 	step := max(1, len(b)/257)
 	for n := 0; n < len(b); n += step {
 		mustFail(t, "seed truncated", b[:n], "")
@@ -58,7 +60,7 @@ func TestBadInputSeedTruncated(t *testing.T) {
 
 // TestBadInputSeedCorruptNote overwrites the seed's msgpack payload.
 func TestBadInputSeedCorruptNote(t *testing.T) {
-	b, _ := seedObject(t)
+	_, b := testenv.Seed(t)
 	payload := seedPayloadOffset(t, b)
 	for _, garbage := range [][]byte{{0xc1}, {0x91, 0xc1}, {0xdf, 0xff, 0xff, 0xff, 0xff}} {
 		c := bytes.Clone(b)
@@ -92,7 +94,7 @@ func seedPayloadOffset(t *testing.T, b []byte) int {
 // TestBadInputSeedMutations flips random bytes of the seed: Parse may succeed
 // or fail, but must neither panic nor return a half-built object with an error.
 func TestBadInputSeedMutations(t *testing.T) {
-	b, _ := seedObject(t)
+	_, b := testenv.Seed(t)
 	r := rand.New(rand.NewSource(2))
 	n := 3000
 	if testing.Short() {
@@ -112,9 +114,9 @@ func TestBadInputSeedMutations(t *testing.T) {
 
 // FuzzParse: Parse never panics, and a successful parse is self-consistent.
 func FuzzParse(f *testing.F) {
-	seed.once.Do(buildSeed)
-	if seed.bytes != nil {
-		f.Add(seed.bytes)
+	if testenv.HaveSeed() {
+		_, b := testenv.Seed(f)
+		f.Add(b)
 	}
 	f.Add(twoKernelELF(f).build())
 	f.Add([]byte{})

@@ -3,23 +3,19 @@ package codeobj
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"debug/elf"
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-	"time"
+
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
-// The seed kernel is compiled once per test binary by ../shared/seed/build.sh
-// (relative to the module root, two levels above this package).
+// The seed kernel is ../shared/seed (beside the module root), built by testenv.Seed.
 
 const (
 	pipelineKernel = "_Z24mla_mfma_pipeline_kernelPKtPKhPfS3_S3_PtPKiS6_PKfif"
@@ -31,89 +27,9 @@ func reduceKernel(n int) string { return fmt.Sprintf("_Z17mla_reduce_kernelILi%d
 
 var reduceSplits = []int{3, 8, 12, 16, 24, 64}
 
-var seed struct {
-	once    sync.Once
-	dir     string // temporary directory, removed by TestMain
-	path    string
-	bytes   []byte
-	clang   string // compiler version line
-	skip    string // why the seed cannot be built here
-	err     error  // build failure
-	exactOK bool   // compiled by the clang the expected values were taken with
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if seed.dir != "" {
-		os.RemoveAll(seed.dir)
-	}
-	os.Exit(code)
-}
-
-func buildSeed() {
-	seedDir, err := filepath.Abs(filepath.Join("..", "..", "..", "shared", "seed"))
-	if err != nil {
-		seed.err = err
-		return
-	}
-	script := filepath.Join(seedDir, "build.sh")
-	if _, err := os.Stat(script); err != nil {
-		seed.skip = fmt.Sprintf("seed kernel sources missing: %s not found", script)
-		return
-	}
-	clang := os.Getenv("CLANG")
-	if clang == "" {
-		for _, name := range []string{"clang++-22", "clang++"} {
-			if p, err := exec.LookPath(name); err == nil {
-				clang = p
-				break
-			}
-		}
-	}
-	if clang == "" {
-		seed.skip = "no compiler for the seed kernel: neither clang++-22 nor clang++ is in PATH"
-		return
-	}
-	if _, err := exec.LookPath(clang); err != nil {
-		seed.skip = fmt.Sprintf("no compiler for the seed kernel: CLANG=%s not found", clang)
-		return
-	}
-	if v, err := exec.Command(clang, "--version").Output(); err == nil {
-		seed.clang, _, _ = strings.Cut(string(v), "\n")
-		seed.exactOK = strings.Contains(seed.clang, "clang version 22.1.8")
-	}
-	if seed.dir, seed.err = os.MkdirTemp("", "codeobj-seed-"); seed.err != nil {
-		return
-	}
-	seed.path = filepath.Join(seed.dir, "seed.hsaco")
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "bash", script, seed.path)
-	cmd.Env = append(os.Environ(), "CLANG="+clang)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		seed.err = fmt.Errorf("bash %s %s: %v\n%s", script, seed.path, err, out)
-		return
-	}
-	seed.bytes, seed.err = os.ReadFile(seed.path)
-}
-
-// seedObject returns the seed code object's bytes and path, skipping the test
-// if it cannot be built here.
-func seedObject(t testing.TB) ([]byte, string) {
-	t.Helper()
-	seed.once.Do(buildSeed)
-	if seed.skip != "" {
-		t.Skip(seed.skip)
-	}
-	if seed.err != nil {
-		t.Fatal(seed.err)
-	}
-	return seed.bytes, seed.path
-}
-
 func parseSeed(t *testing.T) (*CodeObject, []byte, string) {
 	t.Helper()
-	b, path := seedObject(t)
+	path, b := testenv.Seed(t)
 	c, err := Parse(b)
 	if err != nil {
 		t.Fatalf("Parse(seed): %v", err)
@@ -200,8 +116,8 @@ func TestSeedKernels(t *testing.T) {
 		checkReduceArgs(t, k, 6)
 	}
 
-	if !seed.exactOK {
-		t.Logf("compiler is %q, not clang 22.1.8: skipping the exact resource counts", seed.clang)
+	if v := testenv.ClangVersion(t); !strings.Contains(v, "clang version 22.1.8") {
+		t.Logf("compiler is %q, not clang 22.1.8: skipping the exact resource counts", v)
 		return
 	}
 	if c.CodeObjectVersion != 6 {
@@ -368,18 +284,6 @@ func TestSeedImage(t *testing.T) {
 	}
 }
 
-// llvmTool finds an LLVM tool, preferring the -22 suffix.
-func llvmTool(t *testing.T, name string) string {
-	t.Helper()
-	for _, n := range []string{name + "-22", name} {
-		if p, err := exec.LookPath(n); err == nil {
-			return p
-		}
-	}
-	t.Skipf("neither %s-22 nor %s in PATH", name, name)
-	return ""
-}
-
 func run(t *testing.T, name string, args ...string) string {
 	t.Helper()
 	out, err := exec.Command(name, args...).Output()
@@ -392,7 +296,7 @@ func run(t *testing.T, name string, args ...string) string {
 // TestSeedReadelfNotes compares the metadata with llvm-readelf --notes' YAML rendering.
 func TestSeedReadelfNotes(t *testing.T) {
 	c, _, path := parseSeed(t)
-	out := run(t, llvmTool(t, "llvm-readelf"), "--notes", path)
+	out := run(t, testenv.Tool(t, "llvm-readelf-22"), "--notes", path)
 
 	// Kernel entries start at "  - " and their own keys sit at 4 spaces;
 	// argument keys are deeper, and "      - " starts an argument.
@@ -458,7 +362,7 @@ func TestSeedReadelfNotes(t *testing.T) {
 // from each descriptor (-D), which exercise every accessor.
 func TestSeedObjdumpDescriptors(t *testing.T) {
 	c, _, path := parseSeed(t)
-	objdump := llvmTool(t, "llvm-objdump")
+	objdump := testenv.Tool(t, "llvm-objdump-22")
 
 	// Raw bytes: " 24c0 00b10000 00000000 50000000 00000000  ........P.......".
 	raw := map[uint64]byte{}

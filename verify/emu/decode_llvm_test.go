@@ -30,28 +30,15 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mlagen/mlagen/internal/testenv"
 )
-
-func lookTool(names ...string) string {
-	for _, n := range names {
-		if p, err := exec.LookPath(n); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-func objdumpTool() string {
-	return lookTool(os.Getenv("LLVM_OBJDUMP"), "llvm-objdump-22", "llvm-objdump")
-}
-func mcTool() string { return lookTool(os.Getenv("LLVM_MC"), "llvm-mc-22", "llvm-mc") }
 
 // objdumpLine is one instruction as llvm-objdump printed it.
 type objdumpLine struct {
@@ -205,34 +192,9 @@ func compareWithObjdump(t *testing.T, tool, file string) compareStats {
 	return st
 }
 
-// seedDir is ../shared/seed from the module root.
-func seedDir() string {
-	return filepath.Join("..", "..", "..", "shared", "seed")
-}
-
-func buildSeed(t *testing.T) string {
-	t.Helper()
-	dir := seedDir()
-	if _, err := os.Stat(filepath.Join(dir, "build.sh")); err != nil {
-		t.Skipf("seed kernel not found at %s (expected ../shared/seed next to the module): %v", dir, err)
-	}
-	if lookTool(os.Getenv("CLANG"), "clang++-22", "clang++") == "" {
-		t.Skip("clang++-22 not installed: cannot build the seed kernel")
-	}
-	out := filepath.Join(t.TempDir(), "seed.hsaco")
-	cmd := exec.Command("bash", filepath.Join(dir, "build.sh"), out)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("seed build failed: %v\n%s", err, b)
-	}
-	return out
-}
-
 func assembleSynthetic(t *testing.T) string {
 	t.Helper()
-	mc := mcTool()
-	if mc == "" {
-		t.Skip("llvm-mc-22 not installed")
-	}
+	mc := testenv.Tool(t, "llvm-mc-22")
 	out := filepath.Join(t.TempDir(), "gfx950_ops.o")
 	cmd := exec.Command(mc, "--triple=amdgcn-amd-amdhsa", "--mcpu=gfx950", "-filetype=obj",
 		filepath.Join("testdata", "gfx950_ops.s"), "-o", out)
@@ -243,12 +205,10 @@ func assembleSynthetic(t *testing.T) string {
 }
 
 func TestDecodeMatchesLLVM(t *testing.T) {
-	tool := objdumpTool()
-	if tool == "" {
-		t.Skip("llvm-objdump-22 not installed")
-	}
+	tool := testenv.Tool(t, "llvm-objdump-22")
 	t.Run("seed", func(t *testing.T) {
-		st := compareWithObjdump(t, tool, buildSeed(t))
+		path, _ := testenv.Seed(t)
+		st := compareWithObjdump(t, tool, path)
 		t.Logf("seed: %v", st)
 	})
 	t.Run("generated", func(t *testing.T) {
@@ -278,9 +238,6 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 // TestSyntheticCoversTables checks that testdata/gfx950_ops.s exercises every
 // opcode of the tables (every entry, in its 32- and 64-bit forms for VALU).
 func TestSyntheticCoversTables(t *testing.T) {
-	if objdumpTool() == "" {
-		t.Skip("llvm-objdump-22 not installed")
-	}
 	_, code := textSection(t, assembleSynthetic(t))
 	insts, err := DecodeAll(code, 0)
 	if err != nil {

@@ -3,13 +3,15 @@ package emu
 import (
 	"testing"
 	"time"
+
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
 // BenchmarkSeedKernel runs the seed kernel at bs=4, kv=1024, one split and
 // reports the emulator's speed in lane-instructions per second (64 per
 // executed wave-instruction; see Stats).
 func BenchmarkSeedKernel(b *testing.B) {
-	co := seedCodeObject(b)
+	_, co := testenv.Seed(b)
 	in := newSeedInputs(7, 4, 1024)
 	e, _ := New(WithLDSDMAOutOfRange(LDSDMASkip))
 	runSeed(b, e, co, in, 1) // warm up, load

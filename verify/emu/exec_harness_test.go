@@ -10,26 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/verify"
 )
 
 // Test harness: kernels written in gfx950 assembly, assembled with llvm-mc
 // and linked with ld.lld into code objects, then run through the emulator.
-// Tests that need the tools skip (saying so) when they are absent.
-
-func xTool(t testing.TB, names ...string) string {
-	t.Helper()
-	for _, n := range names {
-		if n == "" {
-			continue
-		}
-		if p, err := exec.LookPath(n); err == nil {
-			return p
-		}
-	}
-	t.Skipf("none of %v found: skipping (install llvm-22 / lld-22)", names)
-	return ""
-}
 
 // kopt describes the kernel descriptor and metadata of an assembled kernel.
 type kopt struct {
@@ -68,8 +54,8 @@ func (o *kopt) fill() {
 // asmKernels assembles kernels (body text each, without s_endpgm) into one code object.
 func asmKernels(t testing.TB, opts []kopt, bodies []string) []byte {
 	t.Helper()
-	mc := xTool(t, os.Getenv("LLVM_MC"), "llvm-mc-22", "llvm-mc")
-	ld := xTool(t, os.Getenv("LD_LLD"), "ld.lld-22", "ld.lld")
+	mc := testenv.Tool(t, "llvm-mc-22")
+	ld := testenv.Tool(t, "ld.lld-22")
 	var src strings.Builder
 	src.WriteString(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n.amdhsa_code_object_version 5\n")
 	var meta strings.Builder

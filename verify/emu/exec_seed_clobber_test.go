@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -15,7 +16,7 @@ import (
 // the tile's stage buffer: in the other stage buffer (which holds the tile
 // being processed) or in s_W. With zero writes the seed reads clobbered data.
 func TestSeedLDSDMAClobber(t *testing.T) {
-	co := seedCodeObject(t)
+	_, co := testenv.Seed(t)
 	in := newSeedInputs(4*131+1024, 4, 1024)
 	ref := in.reference(1)
 	// With the race check (the default) the clobber is a race: the DMA's zero

@@ -4,13 +4,10 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/num"
 )
@@ -27,54 +24,6 @@ const (
 
 func seedReduceName(splits int) string {
 	return fmt.Sprintf("_Z17mla_reduce_kernelILi%dEEvPKfS1_S1_PtS1_", splits)
-}
-
-var (
-	seedOnce sync.Once
-	seedCO   []byte
-	seedErr  string
-)
-
-// seedCodeObject builds the seed with its build.sh (clang++-22) once per test
-// binary, or skips saying why.
-func seedCodeObject(t testing.TB) []byte {
-	t.Helper()
-	seedOnce.Do(func() {
-		dir, err := filepath.Abs("../../../shared/seed")
-		if err != nil {
-			seedErr = err.Error()
-			return
-		}
-		if _, err := os.Stat(filepath.Join(dir, "mla_v249_device.hip")); err != nil {
-			seedErr = "seed kernel source not found at " + dir
-			return
-		}
-		if _, err := exec.LookPath("clang++-22"); err != nil {
-			if _, err := exec.LookPath("clang++"); err != nil {
-				seedErr = "clang++-22 not found"
-				return
-			}
-		}
-		tmp, err := os.MkdirTemp("", "emu-seed")
-		if err != nil {
-			seedErr = err.Error()
-			return
-		}
-		out := filepath.Join(tmp, "seed.hsaco")
-		if b, err := exec.Command("bash", filepath.Join(dir, "build.sh"), out).CombinedOutput(); err != nil {
-			seedErr = fmt.Sprintf("build.sh: %v\n%s", err, b)
-			return
-		}
-		seedCO, err = os.ReadFile(out)
-		if err != nil {
-			seedErr = err.Error()
-		}
-		os.RemoveAll(tmp)
-	})
-	if seedCO == nil {
-		t.Skip("skipping the seed kernel: " + seedErr)
-	}
-	return seedCO
 }
 
 // seedInputs wraps verify's benchmark inputs (q and kv from a standard
@@ -356,7 +305,7 @@ const seedTolRel = 0.05 // of RMS(ref)
 // converted without saturation (FP16_OVFL off; no q reaches 448 here) and the
 // reduce kernel's natural-exp merge.
 func TestSeedKernel(t *testing.T) {
-	co := seedCodeObject(t)
+	_, co := testenv.Seed(t)
 	cases := []struct{ batch, kv, splits int }{
 		{4, 1024, 1}, {4, 1024, 8}, {4, 1024, 16},
 		{32, 1024, 1}, {32, 1024, 8}, {32, 1024, 16},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/emu"
 )
@@ -25,22 +26,13 @@ func newEmu(t *testing.T) *emu.Emulator {
 	return e
 }
 
-func compiler(t *testing.T) *gen.Compiler {
-	t.Helper()
-	cc, err := gen.FindCompiler("")
-	if err != nil {
-		t.Fatalf("%v\n(`make test` installs clang-22 on Debian/Ubuntu)", err)
-	}
-	return cc
-}
-
 // codeObject is cfg's code object: the committed one, else compiled now.
 func codeObject(t *testing.T, cfg gen.Config) []byte {
 	t.Helper()
 	if k := generated.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
 	}
-	k, err := gen.Build(context.Background(), compiler(t), cfg, "emu test")
+	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, "emu test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +102,7 @@ func mutate(t *testing.T, cfg gen.Config, old, new string) []byte {
 	if !strings.Contains(string(src), old) {
 		t.Fatalf("mutation target %q not in %s", old, cfg.Name())
 	}
-	obj, err := compiler(t).Compile(context.Background(), cfg.Name(), []byte(strings.Replace(string(src), old, new, 1)))
+	obj, err := gentest.Compiler(t).Compile(context.Background(), cfg.Name(), []byte(strings.Replace(string(src), old, new, 1)))
 	if err != nil {
 		t.Fatal(err)
 	}

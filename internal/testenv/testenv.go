@@ -1,0 +1,185 @@
+// Package testenv finds the test toolchain (clang-22 and its LLVM tools) and
+// builds the seed kernel for the tests of several packages, so that they
+// share one lookup policy and one cached build instead of each its own.
+//
+// A missing tool fails the test: `make test` installs it everywhere. Only
+// the seed kernel's sources (../shared/seed, beside the module root and not
+// part of the repository) may be absent, and then the seed tests skip.
+//
+// It must not import package gen (nor anything importing gen/codeobj):
+// gen/codeobj's tests use it.
+package testenv
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// Clang returns the HIP compiler: $CLANG if set, else clang++-22, else clang++.
+func Clang(t testing.TB) string {
+	t.Helper()
+	return find(t, "CLANG", "clang++-22", "clang++")
+}
+
+// ClangVersion returns the first line of Clang's --version.
+func ClangVersion(t testing.TB) string {
+	t.Helper()
+	v, err := clangVersion(Clang(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func clangVersion(clang string) (string, error) {
+	out, err := exec.Command(clang, "--version").Output()
+	if err != nil {
+		return "", fmt.Errorf("%s --version: %v", clang, err)
+	}
+	line, _, _ := strings.Cut(string(out), "\n")
+	return line, nil
+}
+
+// Tool returns an LLVM tool such as "llvm-mc-22", "ld.lld-22" or
+// "llvm-objdump-22": the environment variable named after it ($LLVM_MC,
+// $LD_LLD, $LLVM_OBJDUMP, ...) if set, else name, else name without "-22".
+func Tool(t testing.TB, name string) string {
+	t.Helper()
+	base := strings.TrimSuffix(name, "-22")
+	return find(t, strings.NewReplacer("-", "_", ".", "_").Replace(strings.ToUpper(base)), name, base)
+}
+
+// find returns $env if set, else the first of names in PATH; it fails the test
+// if there is none.
+func find(t testing.TB, env string, names ...string) string {
+	t.Helper()
+	what := strings.Join(names, ", ") + ": not in PATH"
+	if v := os.Getenv(env); v != "" {
+		names, what = []string{v}, fmt.Sprintf("$%s=%s: not found", env, v)
+	}
+	for _, n := range names {
+		if p, err := exec.LookPath(n); err == nil {
+			return p
+		}
+	}
+	t.Fatalf("%s; `make test` installs clang-22 and its tools (apt-get install clang-22 lld-22 llvm-22)", what)
+	return ""
+}
+
+// SeedDir returns the absolute path of ../shared/seed beside the module root,
+// skipping the test if it is absent.
+func SeedDir(t testing.TB) string {
+	t.Helper()
+	dir, err := seedDir()
+	if err != nil {
+		t.Skipf("the seed kernel sources are not beside this checkout: %v", err)
+	}
+	return dir
+}
+
+// HaveSeed reports whether SeedDir would find the seed sources (for callers
+// such as fuzz targets that use the seed only when it is there).
+func HaveSeed() bool {
+	_, err := seedDir()
+	return err == nil
+}
+
+func seedDir() (string, error) {
+	root, err := moduleRoot()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(filepath.Dir(root), "shared", "seed")
+	if _, err := os.Stat(filepath.Join(dir, "build.sh")); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// moduleRoot is two levels above this file, whatever the test's directory.
+func moduleRoot() (string, error) {
+	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
+		return filepath.Join(filepath.Dir(file), "..", ".."), nil
+	}
+	// Built with -trimpath: the nearest go.mod above the working directory.
+	dir, err := os.Getwd()
+	for ; err == nil; dir = filepath.Dir(dir) {
+		if _, serr := os.Stat(filepath.Join(dir, "go.mod")); serr == nil {
+			return dir, nil
+		}
+		if dir == filepath.Dir(dir) {
+			err = fmt.Errorf("no go.mod above the working directory")
+		}
+	}
+	return "", err
+}
+
+var seed struct {
+	once sync.Once
+	path string
+	code []byte
+	err  error
+}
+
+// Seed returns the seed code object built by SeedDir's build.sh with Clang:
+// its path (shared: do not modify) and a copy of its bytes. It is built once
+// per process and cached under os.TempDir() by a hash of the sources and the
+// compiler version, so that test binaries (run in parallel by go test) and
+// later runs reuse it; the file appears by rename, never half-written.
+func Seed(t testing.TB) (path string, code []byte) {
+	t.Helper()
+	dir, clang := SeedDir(t), Clang(t)
+	seed.once.Do(func() { seed.path, seed.code, seed.err = buildSeed(dir, clang) })
+	if seed.err != nil {
+		t.Fatal(seed.err)
+	}
+	return seed.path, bytes.Clone(seed.code)
+}
+
+func buildSeed(dir, clang string) (string, []byte, error) {
+	version, err := clangVersion(clang)
+	if err != nil {
+		return "", nil, err
+	}
+	h := sha256.New()
+	srcs, _ := filepath.Glob(filepath.Join(dir, "*.hip"))
+	for _, f := range append([]string{"build.sh", "prelude.h"}, srcs...) {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.Base(f)))
+		if err != nil {
+			return "", nil, err
+		}
+		fmt.Fprintf(h, "%s %d\n%s", filepath.Base(f), len(b), b)
+	}
+	fmt.Fprintf(h, "%s\n", version)
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("mlagen-seed-%x.hsaco", h.Sum(nil)[:12]))
+	if b, err := os.ReadFile(path); err == nil && bytes.HasPrefix(b, []byte("\x7fELF")) {
+		return path, b, nil
+	}
+	tmp, err := os.MkdirTemp(os.TempDir(), "mlagen-seed-")
+	if err != nil {
+		return "", nil, err
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "seed.hsaco")
+	cmd := exec.Command("bash", filepath.Join(dir, "build.sh"), out)
+	cmd.Env = append(os.Environ(), "CLANG="+clang)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return "", nil, fmt.Errorf("building the seed kernel: %s: %v\n%s", cmd, err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := os.Rename(out, path); err != nil {
+		return "", nil, err
+	}
+	return path, b, nil
+}
