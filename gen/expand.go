@@ -113,6 +113,11 @@ type reduceData struct {
 
 type reducePart struct{ Index, Acc int }
 
+// maxWavesPerEUHint caps the occupancy asked of the compiler: the decode
+// kernels hold about 116-128 VGPRs of live state (Q, accumulators, scores),
+// so asking for more than 4 waves per SIMD (128 VGPRs) would force spills.
+const maxWavesPerEUHint = 4
+
 const (
 	qkChunk    = 128           // K of v_mfma_f32_16x16x128_f8f6f4
 	ropeStep   = 32            // K of v_mfma_f32_16x16x32_fp8_fp8
@@ -124,7 +129,7 @@ func newDecodeData(c Config) *decodeData {
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile,
 		TileBytes: c.TileBytes(), WaveSlice: c.TileBytes() / NumWaves,
 		Direct:     c.Splits == 1,
-		WavesPerEU: min(maxWavesPerSIMD, LDSBytesPerCU/c.LDSBytes()),
+		WavesPerEU: min(maxWavesPerEUHint, LDSBytesPerCU/c.LDSBytes()),
 		RowFloats:  WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		Regs:           []int{0, 1, 2, 3},
 		GroupRowStride: 4 * QKDim,

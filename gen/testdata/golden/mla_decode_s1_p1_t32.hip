@@ -330,10 +330,10 @@ MLA_DEVICE void mla_decode_s1_p1_t32_partial(const u8* st, int cnt, float c, int
   }
 }
 
-// LDS admits 8 workgroup(s) per CU, one wave of each per SIMD: registers
-// beyond what 8 waves per SIMD leave would buy no occupancy, so the
+// LDS admits 4 workgroup(s) per CU, one wave of each per SIMD: registers
+// beyond what 4 waves per SIMD leave would buy no occupancy, so the
 // compiler is told to stay within them.
-MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(256, 256), amdgpu_waves_per_eu(8)))
+MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(256, 256), amdgpu_waves_per_eu(4)))
 void mla_decode_s1_p1_t32(const u16* __restrict__ q, const u8* __restrict__ kv, const float* __restrict__ kv_scale,
     const int* __restrict__ qo_indptr, const int* __restrict__ kv_indptr,
     float* __restrict__ workspace, u16* __restrict__ out, float sm_scale) {
