@@ -39,7 +39,24 @@ type kernelData struct {
 	Reduce      *reduceData
 }
 
+// dims are the problem and ABI facts every kernel template uses.
+type dims struct {
+	Params                string // the C parameter list, from the ABI in abi.go
+	Block                 int    // workgroup size
+	NumHeads, QKDim, VDim int
+}
+
+func newDims(args []Arg, block int) dims {
+	ps := make([]string, len(args))
+	for i, a := range args {
+		ps[i] = a.CType + " " + a.Name
+	}
+	return dims{Params: "\n    " + strings.Join(ps, ",\n    "), Block: block, NumHeads: NumHeads, QKDim: QKDim, VDim: VDim}
+}
+
 type decodeData struct {
+	dims
+	WaveDims, LaneDims         int // V dims per wave, and per lane group of a wave
 	Name                       string
 	Splits, Stages, Tile       int
 	TileBytes, WaveSlice       int
@@ -103,6 +120,7 @@ type group struct {
 type row struct{ T, Tok, Off int }
 
 type reduceData struct {
+	dims
 	Name            string
 	Splits          int
 	RowFloats, M, L int
@@ -126,6 +144,8 @@ const (
 
 func newDecodeData(c Config) *decodeData {
 	d := &decodeData{
+		dims:     newDims(DecodeArgs, BlockSize),
+		WaveDims: VDim / NumWaves, LaneDims: VDim / NumWaves / 4,
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile,
 		TileBytes: c.TileBytes(), WaveSlice: c.TileBytes() / NumWaves,
 		Direct:     c.Splits == 1,
@@ -213,6 +233,7 @@ func newReduceData(c Config) *reduceData {
 		return nil
 	}
 	r := &reduceData{
+		dims: newDims(ReduceArgs, ReduceBlockSize),
 		Name: c.ReduceName(), Splits: c.Splits,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,

@@ -479,9 +479,15 @@ MLA_DEVICE void mla_decode_s12_p2_t64_partial(const u8* st, int cnt, float c, in
 // beyond what 2 waves per SIMD leave would buy no occupancy, so the
 // compiler is told to stay within them.
 MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(256, 256), amdgpu_waves_per_eu(2)))
-void mla_decode_s12_p2_t64(const u16* __restrict__ q, const u8* __restrict__ kv, const float* __restrict__ kv_scale,
-    const int* __restrict__ qo_indptr, const int* __restrict__ kv_indptr,
-    float* __restrict__ workspace, u16* __restrict__ out, float sm_scale) {
+void mla_decode_s12_p2_t64(
+    const unsigned short* __restrict__ q,
+    const unsigned char* __restrict__ kv,
+    const float* __restrict__ kv_scale,
+    const int* __restrict__ qo_indptr,
+    const int* __restrict__ kv_indptr,
+    float* __restrict__ workspace,
+    unsigned short* __restrict__ out,
+    float sm_scale) {
   __attribute__((shared, aligned(64))) static u8 lds[2 * 36864];
   const int split = mla_block_x();
   const int seq = mla_block_y();
@@ -620,8 +626,11 @@ void mla_decode_s12_p2_t64(const u16* __restrict__ q, const u8* __restrict__ kv,
 // the splits' m and l, one split per lane, and reduces them itself (no LDS, no
 // barrier); the weighted sum over splits is unrolled.
 MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(512, 512)))
-void mla_reduce_s12(const float* __restrict__ workspace, const float* __restrict__ kv_scale,
-    const int* __restrict__ qo_indptr, u16* __restrict__ out) {
+void mla_reduce_s12(
+    const float* __restrict__ workspace,
+    const float* __restrict__ kv_scale,
+    const int* __restrict__ qo_indptr,
+    unsigned short* __restrict__ out) {
   const int head = mla_block_x();
   const int seq = mla_block_y();
   const int d = mla_thread_x();
