@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"time"
+
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/emu"
 )
@@ -8,4 +11,9 @@ import (
 // The gfx950 emulator backend ("--backend emu").
 func init() {
 	backends["emu"] = func() (verify.Backend, error) { return emu.New() }
+	backendSummary["emu"] = func(be verify.Backend, run time.Duration) string {
+		s := be.(*emu.Emulator).Stats()
+		return fmt.Sprintf("emulator: %d launches, %d wave-instructions, %.3g lane-instructions in %s: %.3g lane-instructions/s",
+			s.Launches, s.WaveInstructions, float64(s.LaneInstructions), roundDur(run), float64(s.LaneInstructions)/run.Seconds())
+	}
 }

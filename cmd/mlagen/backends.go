@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/mlagen/mlagen/verify"
 )
@@ -12,6 +13,10 @@ import (
 // its own file's init (backends["emu"], backends["hip"]), so a build without
 // one simply does not list it.
 var backends = map[string]func() (verify.Backend, error){}
+
+// backendSummary optionally describes the work a backend did in run (the
+// emulator reports its instruction rate).
+var backendSummary = map[string]func(be verify.Backend, run time.Duration) string{}
 
 // backendNames lists the registered backends, sorted.
 func backendNames() []string {

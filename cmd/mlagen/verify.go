@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -97,24 +96,35 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "backend %s, seed %d\n", be.Name(), *seed)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "shape\tconfig\tmax|err|\terr/RMS exact\terr/RMS faithful\terr/bound\tmismatch\tresult\trun\trefs\t")
+	opts := verify.CheckOptions{Seed: *seed, Batches: *batches, Dump: *dump, Progress: step}
 	var notes []string
+	var run time.Duration
 	failed := false
 	for _, s := range shapes {
 		cfg := gen.Select(s)
 		if override != nil {
 			cfg = *override
 		}
-		row, note, ok := verifyShape(be, s, cfg, *batches, *seed, *dump, step)
-		fmt.Fprintln(tw, row)
-		if note != "" {
-			notes = append(notes, note)
+		var res verify.CheckResult
+		if code, err := codeObjectFor(cfg); err != nil {
+			res = verify.CheckResult{Label: s.String(), Config: cfg, Err: err}
+		} else {
+			res = verify.Check(be, code, cfg, s, opts)
 		}
-		failed = failed || !ok
+		run += res.Run
+		fmt.Fprintln(tw, verifyRow(res))
+		if n := verifyNote(res); n != "" {
+			notes = append(notes, n)
+		}
+		failed = failed || !res.Pass()
 	}
 	prog.finish()
 	tw.Flush()
 	for _, n := range notes {
 		fmt.Fprintln(stdout, n)
+	}
+	if sum := backendSummary[*backendFlag]; sum != nil {
+		fmt.Fprintln(stdout, sum(be, run))
 	}
 	if failed {
 		return 1
@@ -122,64 +132,36 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// verifyShape runs and checks one shape; it returns the table row, a note
-// (why it failed, where it dumped) and whether it passed.
-func verifyShape(be verify.Backend, s gen.Shape, cfg gen.Config, batches int, seed uint64, dump string, step func(int)) (row, note string, ok bool) {
-	label, dirName := s.String(), s.String()
-	var in *verify.Inputs
-	if batches > 0 && batches < s.Batch {
-		seqs := verify.SampleSequences(seed, s.Batch, batches)
-		var err error
-		if in, err = verify.NewSampledInputs(seed, s.Batch, s.KVLen, seqs); err != nil {
-			return errorRow(label, cfg, err)
-		}
-		label = fmt.Sprintf("%s[%d seq]", s, batches)
-		dirName = fmt.Sprintf("%s-sample%d", s, batches)
-	} else {
-		in = verify.NewInputs(seed, s.Batch, s.KVLen)
+func verifyRow(r verify.CheckResult) string {
+	if r.Inputs == nil || r.Report.N == 0 {
+		return fmt.Sprintf("%s\t%s\t-\t-\t-\t-\t-\tERROR\t-\t-\t", r.Label, r.Config.Name())
 	}
-	n := in.TotalKV()
-	code, err := codeObjectFor(cfg)
-	if err != nil {
-		return errorRow(label, cfg, err)
-	}
-	t0 := time.Now()
-	out, err := verify.Run(be, code, cfg, in)
-	runTime := time.Since(t0)
-	if err != nil {
-		return errorRow(label, cfg, err)
-	}
-	step(n)
-	t1 := time.Now()
-	opts := &verify.RefOptions{Progress: step}
-	exact := verify.Exact(in, opts)
-	faithful := verify.Faithful(cfg, in, opts)
-	refTime := time.Since(t1)
-	rep := verify.Compare(out, exact, faithful)
-
 	result := "ok"
-	if !rep.Pass() {
+	if !r.Pass() {
 		result = "FAIL"
-		note = fmt.Sprintf("%s %s: %s", label, cfg.Name(), rep.Failure(in.Element))
 	}
-	if dump != "" {
-		dir := filepath.Join(dump, dirName+"_"+cfg.Name())
-		if err := verify.Dump(dir, in, out, exact, faithful); err != nil {
-			result = "FAIL"
-			note = strings.TrimPrefix(note+"; ", "; ") + fmt.Sprintf("%s %s: dump: %v", label, cfg.Name(), err)
-		} else if note == "" {
-			note = fmt.Sprintf("%s %s: dumped to %s", label, cfg.Name(), dir)
-		}
-	}
-	row = fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%.2f%%\t%s\t%s\t%s\t",
-		label, cfg.Name(), rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio,
-		100*rep.Mismatch, result, roundDur(runTime), roundDur(refTime))
-	return row, note, result == "ok"
+	rep := r.Report
+	return fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%.2f%%\t%s\t%s\t%s\t",
+		r.Label, r.Config.Name(), rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio,
+		100*rep.Mismatch, result, roundDur(r.Run), roundDur(r.Refs))
 }
 
-func errorRow(label string, cfg gen.Config, err error) (string, string, bool) {
-	row := fmt.Sprintf("%s\t%s\t-\t-\t-\t-\t-\tERROR\t-\t-\t", label, cfg.Name())
-	return row, fmt.Sprintf("%s %s: %v", label, cfg.Name(), err), false
+// verifyNote says why a shape failed, or where it was dumped.
+func verifyNote(r verify.CheckResult) string {
+	var parts []string
+	if r.Err != nil {
+		parts = append(parts, r.Err.Error())
+	}
+	if r.Report.N > 0 && !r.Report.Pass() {
+		parts = append(parts, r.Report.Failure(r.Inputs.Element))
+	}
+	if r.Dumped != "" {
+		parts = append(parts, "dumped to "+r.Dumped)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s %s: %s", r.Label, r.Config.Name(), strings.Join(parts, "; "))
 }
 
 func roundDur(d time.Duration) time.Duration {
