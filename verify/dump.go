@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/atomicfile"
 )
 
 // Element names output element i ([batch, 16, 512] order), e.g. "sequence 3
@@ -82,7 +83,7 @@ In PyTorch:
   q, out = bf16("q.npy"), bf16("out.npy")
   kv = fp8("kv.npy").float() * torch.from_numpy(np.load("kv_scale.npy"))
 `)
-	return os.WriteFile(filepath.Join(dir, "README.txt"), []byte(readme.String()), 0o644)
+	return atomicfile.WriteFile(filepath.Join(dir, "README.txt"), []byte(readme.String()), 0o644)
 }
 
 func isNilSlice(v any) bool {

@@ -25,6 +25,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/mlagen/mlagen/internal/atomicfile"
 )
 
 const npyMagic = "\x93NUMPY"
@@ -118,7 +120,7 @@ func SaveNpy(path string, data any, shape ...int) error {
 	if err := WriteNpy(&buf, descr, shape, raw); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
+	return atomicfile.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // ReadNpy reads a .npy array of format 1.0, 2.0 or 3.0 in C order, parsing

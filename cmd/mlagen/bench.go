@@ -1,14 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
@@ -119,9 +120,10 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *jsonPath != "" {
-		f, err := os.Create(*jsonPath)
+		var buf bytes.Buffer
+		err := rep.WriteJSON(&buf)
 		if err == nil {
-			err = errors.Join(rep.WriteJSON(f), f.Close())
+			err = atomicfile.WriteFile(*jsonPath, buf.Bytes(), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
