@@ -137,3 +137,35 @@ func TestGeneratedPackageBuilds(t *testing.T) {
 		t.Fatalf("go vet generated: %v\n%s", err, out)
 	}
 }
+
+// The committed C header compiles as C11 and C++11 (its static asserts check
+// the argument structs against the kernarg layout).
+func TestHeaderCompilesAsCAndCpp(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "use.c")
+	body := `#include "mla_kernels.h"
+int main(void) {
+  const mla_kernel_info* k = mla_kernel_for_shape(64, 8192);
+  unsigned grid[3];
+  if (!k || !mla_kernel_by_name(k->name)) return 1;
+  mla_decode_grid(k, 64, grid);
+  return grid[0] == (unsigned)k->splits && grid[1] == 64 &&
+         mla_workspace_bytes(k, 64) == (size_t)64 * MLA_NUM_HEADS * k->splits * MLA_WORKSPACE_ROW_FLOATS * 4 ? 0 : 2;
+}
+`
+	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cc := range [][]string{{"cc", "-std=c11"}, {"c++", "-x", "c++", "-std=c++11"}} {
+		if _, err := exec.LookPath(cc[0]); err != nil {
+			t.Fatalf("%s not found: cgo needs a C toolchain anyway (apt-get install build-essential)", cc[0])
+		}
+		args := append(cc[1:], "-Wall", "-Wextra", "-Werror", "-I", "../../generated", src, "-o", filepath.Join(dir, "use"))
+		if out, err := exec.Command(cc[0], args...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", strings.Join(cc, " "), err, out)
+		}
+		if err := exec.Command(filepath.Join(dir, "use")).Run(); err != nil {
+			t.Fatalf("%s: the program using the header failed: %v", cc[0], err)
+		}
+	}
+}
