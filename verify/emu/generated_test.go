@@ -69,14 +69,19 @@ func TestGeneratedKernelsPass(t *testing.T) {
 
 // Ragged batches exercise what the benchmark's uniform shapes never do:
 // partial tiles, single tokens, empty splits and an empty sequence, for every
-// tile size and pipeline depth.
+// (tile, stages) pair the templates allow, with one split (direct output) and
+// with several.
 func TestRaggedBatches(t *testing.T) {
 	be := newEmu(t)
-	cfgs := []gen.Config{
-		{Splits: 1, Stages: 1, Tile: 32}, {Splits: 1, Stages: 4, Tile: 64},
-		{Splits: 8, Stages: 3, Tile: 32}, {Splits: 3, Stages: 4, Tile: 64},
-		{Splits: 5, Stages: 2, Tile: 96}, {Splits: 2, Stages: 2, Tile: 128},
-		{Splits: 64, Stages: 2, Tile: 32}, {Splits: 7, Stages: 1, Tile: 128},
+	var cfgs []gen.Config
+	for i, c := range gen.AllConfigs() {
+		// per (tile, stages): splits 1, and one of 2..64 that varies across pairs
+		if c.Splits == 1 || c.Splits == 2+(i/gen.MaxSplits*13)%63 {
+			cfgs = append(cfgs, c)
+		}
+	}
+	if len(cfgs) != 24 {
+		t.Fatalf("sample of %d configs, want 2 for each of the 12 (tile, stages) pairs", len(cfgs))
 	}
 	for _, cfg := range cfgs {
 		t.Run(cfg.Name(), func(t *testing.T) {
