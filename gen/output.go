@@ -111,10 +111,10 @@ func IsOutput(name string) bool {
 // WriteDir makes dir hold exactly files among mlagen's outputs: each file is
 // written to a temporary name and renamed into place, unchanged files are
 // left alone, and outputs no longer produced are removed. Other files in dir
-// are not touched.
-func WriteDir(dir string, files map[string][]byte) error {
+// are not touched. It returns the names it wrote and removed.
+func WriteDir(dir string, files map[string][]byte) (written, removed []string, err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return nil, nil, err
 	}
 	// Stage everything first, so an error leaves no half-written output.
 	staged := map[string]string{}
@@ -129,7 +129,7 @@ func WriteDir(dir string, files map[string][]byte) error {
 		}
 		f, err := os.CreateTemp(dir, "."+name+".tmp-*")
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		staged[name] = f.Name()
 		werr := f.Chmod(0o644)
@@ -140,7 +140,7 @@ func WriteDir(dir string, files map[string][]byte) error {
 			werr = cerr
 		}
 		if werr != nil {
-			return fmt.Errorf("writing %s: %w", name, werr)
+			return nil, nil, fmt.Errorf("writing %s: %w", name, werr)
 		}
 	}
 	for _, name := range sortedNames(files) {
@@ -149,20 +149,22 @@ func WriteDir(dir string, files map[string][]byte) error {
 			continue
 		}
 		if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
-			return err
+			return written, nil, err
 		}
 		delete(staged, name)
+		written = append(written, name)
 	}
 	stale, err := staleOutputs(dir, files)
 	if err != nil {
-		return err
+		return written, nil, err
 	}
 	for _, name := range stale {
 		if err := os.Remove(filepath.Join(dir, name)); err != nil {
-			return err
+			return written, removed, err
 		}
+		removed = append(removed, name)
 	}
-	return nil
+	return written, removed, nil
 }
 
 func staleOutputs(dir string, files map[string][]byte) ([]string, error) {

@@ -95,7 +95,8 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s is up to date (%d files)\n", *out, len(res.Files))
 		return 0
 	}
-	if err := gen.WriteDir(*out, res.Files); err != nil {
+	written, removed, err := gen.WriteDir(*out, res.Files)
+	if err != nil {
 		fmt.Fprintf(stderr, "mlagen: %v\n", err)
 		return 1
 	}
@@ -108,7 +109,12 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "compiler: %s (%s)\n", res.Compiler.Version, res.Compiler.Path)
 	}
-	fmt.Fprintf(stdout, "%d kernels %s in %s, wrote %s\n", len(res.Kernels), what, res.WallTime.Round(1e6), *out)
+	fmt.Fprintf(stdout, "%s %s in %s; %s: %d files written, %d unchanged",
+		plural(len(res.Kernels), "kernel"), what, res.WallTime.Round(1e6), *out, len(written), len(res.Files)-len(written))
+	if len(removed) > 0 {
+		fmt.Fprintf(stdout, ", %d removed (outputs this selection no longer produces: %s)", len(removed), strings.Join(removed, " "))
+	}
+	fmt.Fprintln(stdout)
 	return 0
 }
 
@@ -154,4 +160,11 @@ func parseSelection(shapes, configs, allConfigs string) (selection, error) {
 	}
 	s.command = strings.Join(cmd, " ")
 	return s, nil
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
