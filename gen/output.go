@@ -206,6 +206,20 @@ func DiffDir(dir string, files map[string][]byte) ([]string, error) {
 	return diffs, nil
 }
 
+// ManifestCompiler returns the compiler version recorded in dir's manifest
+// ("" if there is none), so a stale folder built by another compiler can say so.
+func ManifestCompiler(dir string) string {
+	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return ""
+	}
+	var m manifest
+	if json.Unmarshal(b, &m) != nil || m.Compiler == nil {
+		return ""
+	}
+	return m.Compiler.Version
+}
+
 func sortedNames(files map[string][]byte) []string {
 	names := make([]string, 0, len(files))
 	for n := range files {

@@ -90,6 +90,10 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		if len(diffs) > 0 {
 			fmt.Fprintf(stderr, "mlagen: %s is stale (%d files); regenerate with `go generate ./...` or `%s --out %s`:\n  %s\n",
 				*out, len(diffs), sel.command, *out, strings.Join(diffs, "\n  "))
+			if was := gen.ManifestCompiler(*out); was != "" && was != res.Compiler.Version {
+				fmt.Fprintf(stderr, "mlagen: note: %s was compiled by %q, this machine has %q; code objects differ between compiler versions\n",
+					*out, was, res.Compiler.Version)
+			}
 			return 1
 		}
 		fmt.Fprintf(stdout, "%s is up to date (%d files)\n", *out, len(res.Files))
