@@ -22,6 +22,10 @@ Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
 header (mla_kernels.h) and manifest.json to DIR. Prints a resource table.
 With no selection, --shape all: the 8 benchmark shapes.
+
+Other commands (each takes -h):
+  mlagen verify   run kernels on the emulator or a device against CPU references
+  mlagen bench    time kernels on an MI355X (a binary built with -tags rocm)
 `
 
 func generateCmd(args []string, stdout, stderr io.Writer) int {
