@@ -13,11 +13,11 @@ import (
 
 func inputsHash(in *Inputs) uint64 {
 	h := fnv.New64a()
-	h.Write(u16Bytes(in.Q))
+	h.Write(U16Bytes(in.Q))
 	h.Write(in.KV)
-	h.Write(f32Bytes([]float32{in.KVScale, in.SMScale}))
-	h.Write(i32Bytes(in.QOIndptr))
-	h.Write(i32Bytes(in.KVIndptr))
+	h.Write(F32Bytes([]float32{in.KVScale, in.SMScale}))
+	h.Write(I32Bytes(in.QOIndptr))
+	h.Write(I32Bytes(in.KVIndptr))
 	return h.Sum64()
 }
 

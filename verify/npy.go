@@ -102,11 +102,11 @@ func SaveNpy(path string, data any, shape ...int) error {
 	case []uint8:
 		descr, raw = "|u1", v
 	case []uint16:
-		descr, raw = "<u2", u16Bytes(v)
+		descr, raw = "<u2", U16Bytes(v)
 	case []int32:
-		descr, raw = "<i4", i32Bytes(v)
+		descr, raw = "<i4", I32Bytes(v)
 	case []float32:
-		descr, raw = "<f4", f32Bytes(v)
+		descr, raw = "<f4", F32Bytes(v)
 	case []float64:
 		descr = "<f8"
 		raw = make([]byte, 8*len(v))

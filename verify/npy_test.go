@@ -68,11 +68,11 @@ func TestNpyRoundTrip(t *testing.T) {
 		case []uint8:
 			back = v
 		case []uint16:
-			back = u16Bytes(v)
+			back = U16Bytes(v)
 		case []int32:
-			back = i32Bytes(v)
+			back = I32Bytes(v)
 		case []float32:
-			back = f32Bytes(v)
+			back = F32Bytes(v)
 		case []float64:
 			for _, x := range v {
 				back = binary.LittleEndian.AppendUint64(back, math.Float64bits(x))

@@ -3,7 +3,6 @@ package verify
 import (
 	"encoding/binary"
 	"fmt"
-	"math"
 
 	"github.com/mlagen/mlagen/gen"
 )
@@ -60,21 +59,15 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint1
 	}
 	B := in.Batch()
 	outBytes := in.OutLen() * 2
-	bufs := []struct {
-		name string
-		data []byte
-	}{
-		{"q", u16Bytes(in.Q)},
-		{"kv", in.KV},
-		{"kv_scale", f32Bytes([]float32{in.KVScale})},
-		{"qo_indptr", i32Bytes(in.QOIndptr)},
-		{"kv_indptr", i32Bytes(in.KVIndptr)},
-		{"workspace", poison32(cfg.WorkspaceBytes(B))},
-		{"out", poison16(outBytes)},
-	}
+	data := in.DeviceData()
+	data["workspace"] = PoisonedF32(cfg.WorkspaceBytes(B))
+	data["out"] = PoisonedBF16(int64(outBytes))
 	dev := map[string]DevPtr{}
-	for _, b := range bufs {
-		if dev[b.name], err = upload(b.name, b.data); err != nil {
+	for _, a := range gen.DecodeArgs { // every buffer is a decode argument
+		if a.Kind != gen.ArgPtr {
+			continue
+		}
+		if dev[a.Name], err = upload(a.Name, data[a.Name]); err != nil {
 			return nil, err
 		}
 	}
@@ -146,43 +139,3 @@ func launch(be Backend, k Kernel, abi []gen.Arg, grid, block gen.Dim, values []A
 }
 
 func dim3(d gen.Dim) Dim3 { return Dim3{uint32(d.X), uint32(d.Y), uint32(d.Z)} }
-
-func u16Bytes(v []uint16) []byte {
-	b := make([]byte, 2*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint16(b[2*i:], x)
-	}
-	return b
-}
-
-func i32Bytes(v []int32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
-	}
-	return b
-}
-
-func f32Bytes(v []float32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	return b
-}
-
-func poison16(n int) []byte {
-	b := make([]byte, n)
-	for i := 0; i+1 < n; i += 2 {
-		binary.LittleEndian.PutUint16(b[i:], PoisonBF16)
-	}
-	return b
-}
-
-func poison32(n int64) []byte {
-	b := make([]byte, n)
-	for i := 0; i+3 < len(b); i += 4 {
-		binary.LittleEndian.PutUint32(b[i:], PoisonF32)
-	}
-	return b
-}

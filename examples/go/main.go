@@ -15,7 +15,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"os"
 
 	"github.com/mlagen/mlagen/gen"
@@ -69,23 +68,22 @@ func run(shapeArg string, seed uint64) error {
 	defer b.Close()
 	fmt.Printf("device: %s\n", b.Info())
 
-	in := newInputs(seed, s)
+	// Random inputs made as the benchmark makes them (bf16 q, fp8 KV with a
+	// per-tensor scale, uniform lengths), in the kernels' layout.
+	in := verify.NewInputs(seed, s.Batch, s.KVLen)
+	data := in.DeviceData()
 	var a kernels.Args
 	for _, buf := range []struct {
 		dst  *uint64
-		data []byte
+		name string
 	}{
-		{&a.Q, u16bytes(in.q)},
-		{&a.KV, in.kv},
-		{&a.KVScale, u32bytes([]uint32{math.Float32bits(in.kvScale)})},
-		{&a.QOIndptr, i32bytes(in.qoIndptr)},
-		{&a.KVIndptr, i32bytes(in.kvIndptr)},
+		{&a.Q, "q"}, {&a.KV, "kv"}, {&a.KVScale, "kv_scale"}, {&a.QOIndptr, "qo_indptr"}, {&a.KVIndptr, "kv_indptr"},
 	} {
-		p, err := b.Alloc(int64(len(buf.data)))
+		p, err := b.Alloc(int64(len(data[buf.name])))
 		if err != nil {
 			return err
 		}
-		if err := b.CopyIn(p, buf.data); err != nil {
+		if err := b.CopyIn(p, data[buf.name]); err != nil {
 			return err
 		}
 		*buf.dst = uint64(p)
@@ -124,7 +122,7 @@ func run(shapeArg string, seed uint64) error {
 	var vmax float64
 	for t := 0; t < s.Batch*s.KVLen; t++ {
 		for d := 0; d < gen.VDim; d++ {
-			vmax = math.Max(vmax, math.Abs(float64(num.E4M3ToF32(in.kv[t*gen.QKDim+d])*in.kvScale)))
+			vmax = math.Max(vmax, math.Abs(float64(num.E4M3ToF32(in.KV[t*gen.QKDim+d])*in.KVScale)))
 		}
 	}
 	var sum, omax float64
@@ -140,61 +138,4 @@ func run(shapeArg string, seed uint64) error {
 	return nil
 }
 
-// inputs are random data in the kernels' layout (docs/kernel.md): bf16 q,
-// fp8 KV with a per-tensor scale, uniform lengths.
-type inputs struct {
-	q                  []uint16
-	kv                 []byte
-	kvScale            float32
-	qoIndptr, kvIndptr []int32
-}
-
-func newInputs(seed uint64, s gen.Shape) *inputs {
-	r := rand.New(rand.NewPCG(seed, 0))
-	in := &inputs{q: make([]uint16, s.Batch*gen.NumHeads*gen.QKDim)}
-	for i := range in.q {
-		in.q[i] = num.F32ToBF16(float32(r.NormFloat64()))
-	}
-	kv := make([]float32, s.Batch*s.KVLen*gen.QKDim)
-	var amax float32
-	for i := range kv {
-		kv[i] = num.BF16ToF32(num.F32ToBF16(float32(r.NormFloat64())))
-		amax = max(amax, kv[i], -kv[i])
-	}
-	in.kvScale = max(amax, 1e-12) / 448
-	in.kv = make([]byte, len(kv))
-	for i, x := range kv {
-		in.kv[i] = num.F32ToE4M3(x/in.kvScale, true)
-	}
-	for b := 0; b <= s.Batch; b++ {
-		in.qoIndptr = append(in.qoIndptr, int32(b))
-		in.kvIndptr = append(in.kvIndptr, int32(b*s.KVLen))
-	}
-	return in
-}
-
 func dims(d verify.Dim3) string { return fmt.Sprintf("%dx%dx%d", d.X, d.Y, d.Z) }
-
-func u16bytes(v []uint16) []byte {
-	b := make([]byte, 2*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint16(b[2*i:], x)
-	}
-	return b
-}
-
-func u32bytes(v []uint32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], x)
-	}
-	return b
-}
-
-func i32bytes(v []int32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
-	}
-	return b
-}

@@ -109,16 +109,19 @@ func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, s
 	}
 	outBytes := int64(s.Batch) * gen.NumHeads * gen.VDim * 2
 	for _, step := range []func() error{
-		func() (err error) { dev["q"], err = tiled("q", u16s(in.Q)); return },
+		func() (err error) { dev["q"], err = tiled("q", verify.U16Bytes(in.Q)); return },
 		func() (err error) { dev["kv"], err = tiled("kv", in.KV); return },
-		func() (err error) { dev["kv_scale"], err = put("kv_scale", f32s(in.KVScale)); return },
+		func() (err error) {
+			dev["kv_scale"], err = put("kv_scale", verify.F32Bytes([]float32{in.KVScale}))
+			return
+		},
 		func() (err error) { dev["qo_indptr"], err = put("qo_indptr", indptr(1)); return },
 		func() (err error) { dev["kv_indptr"], err = put("kv_indptr", indptr(s.KVLen)); return },
 		func() (err error) {
-			dev["workspace"], err = put("workspace", fill32(cfg.WorkspaceBytes(s.Batch), verify.PoisonF32))
+			dev["workspace"], err = put("workspace", verify.PoisonedF32(cfg.WorkspaceBytes(s.Batch)))
 			return
 		},
-		func() (err error) { dev["out"], err = put("out", fill16(outBytes, verify.PoisonBF16)); return },
+		func() (err error) { dev["out"], err = put("out", verify.PoisonedBF16(outBytes)); return },
 	} {
 		if err := step(); err != nil {
 			return nil, err
@@ -208,29 +211,3 @@ func (st *Setup) Close() error {
 }
 
 func dim3(d gen.Dim) verify.Dim3 { return verify.Dim3{X: uint32(d.X), Y: uint32(d.Y), Z: uint32(d.Z)} }
-
-func u16s(v []uint16) []byte {
-	b := make([]byte, 2*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint16(b[2*i:], x)
-	}
-	return b
-}
-
-func f32s(v float32) []byte { return binary.LittleEndian.AppendUint32(nil, math.Float32bits(v)) }
-
-func fill16(n int64, v uint16) []byte {
-	b := make([]byte, n)
-	for i := int64(0); i+1 < n; i += 2 {
-		binary.LittleEndian.PutUint16(b[i:], v)
-	}
-	return b
-}
-
-func fill32(n int64, v uint32) []byte {
-	b := make([]byte, n)
-	for i := int64(0); i+3 < n; i += 4 {
-		binary.LittleEndian.PutUint32(b[i:], v)
-	}
-	return b
-}

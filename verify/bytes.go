@@ -1,0 +1,67 @@
+package verify
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// Device data is little-endian, as gfx950 is. These helpers turn host slices
+// into the bytes CopyIn takes; Run, the bench and the examples share them.
+
+// U16Bytes is v as little-endian bytes (bf16 bit patterns, for instance).
+func U16Bytes(v []uint16) []byte {
+	b := make([]byte, 2*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint16(b[2*i:], x)
+	}
+	return b
+}
+
+// I32Bytes is v as little-endian bytes.
+func I32Bytes(v []int32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
+	}
+	return b
+}
+
+// F32Bytes is v as little-endian bytes.
+func F32Bytes(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+// PoisonedBF16 is n bytes of PoisonBF16: an output buffer whose unwritten
+// elements Compare reports.
+func PoisonedBF16(n int64) []byte {
+	b := make([]byte, n)
+	for i := int64(0); i+1 < n; i += 2 {
+		binary.LittleEndian.PutUint16(b[i:], PoisonBF16)
+	}
+	return b
+}
+
+// PoisonedF32 is n bytes of PoisonF32, for the workspace.
+func PoisonedF32(n int64) []byte {
+	b := make([]byte, n)
+	for i := int64(0); i+3 < n; i += 4 {
+		binary.LittleEndian.PutUint32(b[i:], PoisonF32)
+	}
+	return b
+}
+
+// DeviceData is the inputs' device buffers, keyed by their kernel argument
+// names (gen.DecodeArgs): q, kv, kv_scale, qo_indptr, kv_indptr.
+func (in *Inputs) DeviceData() map[string][]byte {
+	return map[string][]byte{
+		"q":         U16Bytes(in.Q),
+		"kv":        in.KV,
+		"kv_scale":  F32Bytes([]float32{in.KVScale}),
+		"qo_indptr": I32Bytes(in.QOIndptr),
+		"kv_indptr": I32Bytes(in.KVIndptr),
+	}
+}
