@@ -79,21 +79,30 @@ func fma32(a, b, c float32) float32 {
 // fmax32/fmin32: IEEE-754 maxNum/minNum as the VALU does them: a NaN operand
 // yields the other operand; two NaNs yield a quiet NaN; +0 > -0. (In IEEE
 // mode a signaling NaN input yields a quiet NaN.)
-func fmax32(a, b uint32, ieee bool) uint32 {
+// nanMinMax is the NaN rule fmax32 and fmin32 share; ok is false when neither
+// operand is a NaN.
+func nanMinMax(a, b uint32, ieee bool) (uint32, bool) {
 	an, bn := isNaN32(a), isNaN32(b)
 	switch {
 	case an && bn:
-		return a | 0x00400000
+		return a | 0x00400000, true
 	case an:
 		if ieee && isSNaN32(a) {
-			return a | 0x00400000
+			return a | 0x00400000, true
 		}
-		return b
+		return b, true
 	case bn:
 		if ieee && isSNaN32(b) {
-			return b | 0x00400000
+			return b | 0x00400000, true
 		}
-		return a
+		return a, true
+	}
+	return 0, false
+}
+
+func fmax32(a, b uint32, ieee bool) uint32 {
+	if r, ok := nanMinMax(a, b, ieee); ok {
+		return r
 	}
 	fa, fb := f32(a), f32(b)
 	if fa > fb {
@@ -106,20 +115,8 @@ func fmax32(a, b uint32, ieee bool) uint32 {
 }
 
 func fmin32(a, b uint32, ieee bool) uint32 {
-	an, bn := isNaN32(a), isNaN32(b)
-	switch {
-	case an && bn:
-		return a | 0x00400000
-	case an:
-		if ieee && isSNaN32(a) {
-			return a | 0x00400000
-		}
-		return b
-	case bn:
-		if ieee && isSNaN32(b) {
-			return b | 0x00400000
-		}
-		return a
+	if r, ok := nanMinMax(a, b, ieee); ok {
+		return r
 	}
 	fa, fb := f32(a), f32(b)
 	if fa < fb {
