@@ -89,13 +89,17 @@ func (c Config) TileBytes() int { return c.Tile * QKDim }
 // weights stay in registers).
 func (c Config) LDSBytes() int { return c.Stages * c.TileBytes() }
 
-// DMABytesPerRound is what one buffer_load_dwordx4 ... lds moves for the
-// whole workgroup: 16 bytes per work-item.
-const DMABytesPerRound = 16 * BlockSize
+// WaveSlice is the part of a tile each wave stages: a quarter, so every wave
+// issues the same LDS-DMA loads and vmcnt counts them alike.
+func (c Config) WaveSlice() int { return c.TileBytes() / NumWaves }
 
-// DMARounds is the number of LDS-DMA rounds per tile. The last round may be
-// partial; only the waves whose 1 KiB slice lies inside the tile issue it.
-func (c Config) DMARounds() int { return (c.TileBytes() + DMABytesPerRound - 1) / DMABytesPerRound }
+// DMABytesPerLoad is what one buffer_load_dwordx4 ... lds moves for a wave:
+// 16 bytes per lane.
+const DMABytesPerLoad = 16 * WaveSize
+
+// DMARounds is the number of LDS-DMA loads each wave issues per tile; in the
+// last, lanes past the end of the wave's slice are masked off.
+func (c Config) DMARounds() int { return (c.WaveSlice() + DMABytesPerLoad - 1) / DMABytesPerLoad }
 
 // DMARoundsInFlight bounds the LDS-DMA loads one wave has outstanding: the
 // tiles prefetched ahead of the one being computed.

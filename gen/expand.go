@@ -137,9 +137,8 @@ type reducePart struct{ Index, Acc int }
 const maxWavesPerEUHint = 4
 
 const (
-	qkChunk    = 128           // K of v_mfma_f32_16x16x128_f8f6f4
-	ropeStep   = 32            // K of v_mfma_f32_16x16x32_fp8_fp8
-	dmaRound16 = 16 * WaveSize // bytes one wave moves per LDS-DMA load
+	qkChunk  = 128 // K of v_mfma_f32_16x16x128_f8f6f4
+	ropeStep = 32  // K of v_mfma_f32_16x16x32_fp8_fp8
 )
 
 func newDecodeData(c Config) *decodeData {
@@ -147,22 +146,23 @@ func newDecodeData(c Config) *decodeData {
 		dims:     newDims(DecodeArgs, BlockSize),
 		WaveDims: VDim / NumWaves, LaneDims: VDim / NumWaves / 4,
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile,
-		TileBytes: c.TileBytes(), WaveSlice: c.TileBytes() / NumWaves,
+		TileBytes: c.TileBytes(), WaveSlice: c.WaveSlice(),
 		Direct:     c.Splits == 1,
 		WavesPerEU: min(maxWavesPerEUHint, LDSBytesPerCU/c.LDSBytes()),
 		RowFloats:  WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		Regs:           []int{0, 1, 2, 3},
 		GroupRowStride: 4 * QKDim,
 	}
-	for off := 0; off < d.WaveSlice; off += dmaRound16 {
+	for r := 0; r < c.DMARounds(); r++ {
+		off := r * DMABytesPerLoad
 		lanes := min(WaveSize, (d.WaveSlice-off)/16)
 		d.DMA = append(d.DMA, dmaRound{Off: off, Lanes: lanes, Partial: lanes < WaveSize})
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)
 	}
-	d.PrologueWaits = waitChain(c.Stages, len(d.DMA), "")
-	d.LoopWaits = waitChain(c.Stages, len(d.DMA), "i + 1 + ")
+	d.PrologueWaits = waitChain(c.Stages, c.DMARounds(), "")
+	d.LoopWaits = waitChain(c.Stages, c.DMARounds(), "i + 1 + ")
 
 	var qn, qp []string
 	for i := 0; i < VDim/qkChunk; i++ {
