@@ -2,23 +2,26 @@ package verify
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/mlagen/mlagen/gen"
 )
 
-// Run runs config cfg's kernels from codeObject on be for the inputs and
-// returns the bf16 output [batch, 16, 512]: it allocates and fills the
-// device buffers, poisons the output and the workspace (PoisonBF16,
-// PoisonF32) so that unwritten elements show, launches the decode kernel
-// cfg.Name() on cfg.DecodeGrid/DecodeBlock and, with more than one split, the
-// reduce kernel cfg.ReduceName() on cfg.ReduceGrid/ReduceBlock, with their
-// arguments in the order of gen.DecodeArgs and gen.ReduceArgs packed per the
-// code object's metadata (PackArgs), syncs, copies the output back and frees
-// everything.
-func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint16, err error) {
+// Prepare loads config cfg's kernels from codeObject on be and builds the
+// workload that runs them on the inputs repeated reps times over the batch
+// (reps > 1 makes a large batch of a few distinct sequences, as the device
+// benchmark does): buffers named after the ABI's arguments (gen.DecodeArgs),
+// the output and the workspace poisoned (PoisonBF16, PoisonF32) so that
+// unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
+// more than one split, the reduce launch on cfg.ReduceGrid, their arguments
+// packed per the code object's metadata (PackArgs).
+func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int) (_ *Workload, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", cfg, err)
+	}
+	if reps < 1 {
+		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
 	mod, err := be.Load(codeObject)
 	if err != nil {
@@ -34,40 +37,33 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint1
 			return nil, err
 		}
 	}
-
-	var ptrs []DevPtr
+	w := NewWorkload(be)
 	defer func() {
-		for _, p := range ptrs {
-			if e := be.Free(p); e != nil && err == nil {
-				err = fmt.Errorf("freeing device memory: %w", e)
-			}
+		if err != nil {
+			err = errors.Join(err, w.Close())
 		}
 	}()
-	upload := func(what string, b []byte) (DevPtr, error) {
-		if len(b) == 0 {
-			return 0, nil // a null pointer: nothing to read or write
-		}
-		p, err := be.Alloc(int64(len(b)))
-		if err != nil {
-			return 0, fmt.Errorf("allocating %s (%d bytes): %w", what, len(b), err)
-		}
-		ptrs = append(ptrs, p)
-		if err := be.CopyIn(p, b); err != nil {
-			return 0, fmt.Errorf("copying %s in: %w", what, err)
-		}
-		return p, nil
-	}
-	B := in.Batch()
-	outBytes := in.OutLen() * 2
+	B := in.Batch() * reps
 	data := in.DeviceData()
-	data["workspace"] = PoisonedF32(cfg.WorkspaceBytes(B))
-	data["out"] = PoisonedBF16(int64(outBytes))
-	dev := map[string]DevPtr{}
+	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
+	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
+	tiled := map[string]bool{"q": true, "kv": true}
 	for _, a := range gen.DecodeArgs { // every buffer is a decode argument
 		if a.Kind != gen.ArgPtr {
 			continue
 		}
-		if dev[a.Name], err = upload(a.Name, data[a.Name]); err != nil {
+		var err error
+		switch {
+		case a.Name == "workspace":
+			_, err = w.Upload(a.Name, PoisonedF32(cfg.WorkspaceBytes(B)))
+		case a.Name == "out":
+			_, err = w.Upload(a.Name, PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2))
+		case tiled[a.Name]:
+			_, err = w.UploadTiled(a.Name, data[a.Name], reps)
+		default:
+			_, err = w.Upload(a.Name, data[a.Name])
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -76,7 +72,7 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint1
 		for _, a := range args {
 			switch {
 			case a.Kind == gen.ArgPtr:
-				v = append(v, PtrArg(dev[a.Name]))
+				v = append(v, PtrArg(w.Ptr(a.Name)))
 			case a.Name == "sm_scale":
 				v = append(v, F32Arg(in.SMScale))
 			default:
@@ -85,57 +81,61 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint1
 		}
 		return v
 	}
-	if err := launch(be, decode, gen.DecodeArgs, cfg.DecodeGrid(B), cfg.DecodeBlock(), values(gen.DecodeArgs)); err != nil {
+	if err := w.AddLaunch(decode, gen.DecodeArgs, dim3(cfg.DecodeGrid(B)), dim3(cfg.DecodeBlock()), values(gen.DecodeArgs)...); err != nil {
 		return nil, err
 	}
 	if reduce != nil {
-		if err := launch(be, reduce, gen.ReduceArgs, cfg.ReduceGrid(B), cfg.ReduceBlock(), values(gen.ReduceArgs)); err != nil {
+		if err := w.AddLaunch(reduce, gen.ReduceArgs, dim3(cfg.ReduceGrid(B)), dim3(cfg.ReduceBlock()), values(gen.ReduceArgs)...); err != nil {
 			return nil, err
 		}
 	}
-	if err := be.Sync(); err != nil {
+	return w, nil
+}
+
+// tileIndptr repeats a CSR index array reps times, each copy offset by the
+// total of the ones before it.
+func tileIndptr(ip []int32, reps int) []int32 {
+	n := len(ip) - 1
+	out := make([]int32, 0, n*reps+1)
+	for r := 0; r < reps; r++ {
+		base := int32(r) * ip[n]
+		for _, v := range ip[:n] {
+			out = append(out, base+v)
+		}
+	}
+	return append(out, int32(reps)*ip[n])
+}
+
+// Run runs config cfg's kernels from codeObject on be for the inputs and
+// returns the bf16 output [batch, 16, 512] (see Prepare): it syncs even when
+// a launch fails, so each run's error is its own, and frees everything.
+func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint16, err error) {
+	w, err := Prepare(be, codeObject, cfg, in, 1)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if e := w.Close(); e != nil && err == nil {
+			err = fmt.Errorf("freeing device memory: %w", e)
+		}
+	}()
+	if err := w.Run(); err != nil {
 		return nil, fmt.Errorf("running %s: %w", cfg, err)
 	}
-	raw := make([]byte, outBytes)
-	if err := be.CopyOut(raw, dev["out"]); err != nil {
-		return nil, fmt.Errorf("copying the output out: %w", err)
+	raw, err := w.Read("out")
+	if err != nil {
+		return nil, err
 	}
-	out = make([]uint16, in.OutLen())
+	return BF16s(raw), nil
+}
+
+// BF16s reads little-endian bf16 bit patterns.
+func BF16s(raw []byte) []uint16 {
+	out := make([]uint16, len(raw)/2)
 	for i := range out {
 		out[i] = binary.LittleEndian.Uint16(raw[2*i:])
 	}
-	return out, nil
-}
-
-// launch checks the kernel's metadata against the ABI (named arguments must
-// carry the ABI's names), packs the arguments and launches.
-func launch(be Backend, k Kernel, abi []gen.Arg, grid, block gen.Dim, values []ArgValue) error {
-	meta := k.Meta()
-	if meta == nil {
-		return fmt.Errorf("kernel %s: no metadata", k.Name())
-	}
-	i := 0
-	for _, a := range meta.Args {
-		if a.Hidden() {
-			continue
-		}
-		if i < len(abi) && a.Name != "" && a.Name != abi[i].Name {
-			return fmt.Errorf("kernel %s: argument %d is %q in the code object, %q in the ABI (gen.DecodeArgs/ReduceArgs)", k.Name(), i, a.Name, abi[i].Name)
-		}
-		i++
-	}
-	if n := block.X * block.Y * block.Z; meta.MaxFlatWorkgroupSize > 0 && n > meta.MaxFlatWorkgroupSize {
-		return fmt.Errorf("kernel %s: block of %d work-items, the code object allows %d", k.Name(), n, meta.MaxFlatWorkgroupSize)
-	}
-	g, b := dim3(grid), dim3(block)
-	ka, err := PackArgs(meta, g, b, values...)
-	if err != nil {
-		return err
-	}
-	if err := be.Launch(k, g, b, ka); err != nil {
-		return fmt.Errorf("launching %s: %w", k.Name(), err)
-	}
-	return nil
+	return out
 }
 
 func dim3(d gen.Dim) Dim3 { return Dim3{uint32(d.X), uint32(d.Y), uint32(d.Z)} }

@@ -18,8 +18,7 @@ type Setup struct {
 	Calls  []Call // decode, then reduce with more than one split
 	Check  string // how the output was checked
 
-	d    verify.Backend
-	ptrs []verify.DevPtr
+	w *verify.Workload
 }
 
 // distinctSeqs is how many different sequences of the benchmark's
@@ -42,129 +41,25 @@ func distinctSeqs(batch int) int {
 // kernel that reads the wrong rows, skips part of the KV cache or leaves an
 // element unwritten fails here, and is not timed.
 func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, fmt.Errorf("config %s: %w", cfg, err)
+	n := distinctSeqs(s.Batch)
+	in := verify.NewInputs(seed, n, s.KVLen)
+	w, err := verify.Prepare(d, codeObject, cfg, in, s.Batch/n)
+	if err != nil {
+		return nil, err
 	}
-	st := &Setup{Shape: s, Config: cfg, d: d}
+	st := &Setup{Shape: s, Config: cfg, Calls: w.Launches, w: w}
 	defer func() {
 		if err != nil {
 			err = errors.Join(err, st.Close())
 		}
 	}()
-	mod, err := d.Load(codeObject)
-	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", cfg, err)
-	}
-	decode, err := mod.Kernel(cfg.Name())
-	if err != nil {
-		return nil, err
-	}
-	var reduce verify.Kernel
-	if cfg.ReduceName() != "" {
-		if reduce, err = mod.Kernel(cfg.ReduceName()); err != nil {
-			return nil, err
-		}
-	}
-
-	n := distinctSeqs(s.Batch)
-	in := verify.NewInputs(seed, n, s.KVLen)
-	alloc := func(what string, size int64) (verify.DevPtr, error) {
-		if size == 0 {
-			return 0, nil
-		}
-		p, err := d.Alloc(size)
-		if err != nil {
-			return 0, fmt.Errorf("allocating %s (%d bytes): %w", what, size, err)
-		}
-		st.ptrs = append(st.ptrs, p)
-		return p, nil
-	}
-	// tiled uploads chunk, a sequence-major array of n sequences, batch/n times.
-	tiled := func(what string, chunk []byte) (verify.DevPtr, error) {
-		p, err := alloc(what, int64(len(chunk))*int64(s.Batch/n))
-		if err != nil {
-			return 0, err
-		}
-		for r := 0; r < s.Batch/n; r++ {
-			if err := d.CopyIn(p+verify.DevPtr(r*len(chunk)), chunk); err != nil {
-				return 0, fmt.Errorf("copying %s in: %w", what, err)
-			}
-		}
-		return p, nil
-	}
-	put := func(what string, b []byte) (verify.DevPtr, error) {
-		p, err := alloc(what, int64(len(b)))
-		if err == nil && len(b) > 0 {
-			err = d.CopyIn(p, b)
-		}
-		return p, err
-	}
-	dev := map[string]verify.DevPtr{}
-	indptr := func(step int) []byte {
-		b := make([]byte, 4*(s.Batch+1))
-		for i := 0; i <= s.Batch; i++ {
-			binary.LittleEndian.PutUint32(b[4*i:], uint32(i*step))
-		}
-		return b
-	}
-	outBytes := int64(s.Batch) * gen.NumHeads * gen.VDim * 2
-	for _, step := range []func() error{
-		func() (err error) { dev["q"], err = tiled("q", verify.U16Bytes(in.Q)); return },
-		func() (err error) { dev["kv"], err = tiled("kv", in.KV); return },
-		func() (err error) {
-			dev["kv_scale"], err = put("kv_scale", verify.F32Bytes([]float32{in.KVScale}))
-			return
-		},
-		func() (err error) { dev["qo_indptr"], err = put("qo_indptr", indptr(1)); return },
-		func() (err error) { dev["kv_indptr"], err = put("kv_indptr", indptr(s.KVLen)); return },
-		func() (err error) {
-			dev["workspace"], err = put("workspace", verify.PoisonedF32(cfg.WorkspaceBytes(s.Batch)))
-			return
-		},
-		func() (err error) { dev["out"], err = put("out", verify.PoisonedBF16(outBytes)); return },
-	} {
-		if err := step(); err != nil {
-			return nil, err
-		}
-	}
-
-	call := func(k verify.Kernel, abi []gen.Arg, grid, block gen.Dim) (Call, error) {
-		var vals []verify.ArgValue
-		for _, a := range abi {
-			if a.Kind == gen.ArgPtr {
-				vals = append(vals, verify.PtrArg(dev[a.Name]))
-			} else {
-				vals = append(vals, verify.F32Arg(in.SMScale))
-			}
-		}
-		c := Call{Kernel: k, Grid: dim3(grid), Block: dim3(block)}
-		c.Kernarg, err = verify.PackArgs(k.Meta(), c.Grid, c.Block, vals...)
-		return c, err
-	}
-	c, err := call(decode, gen.DecodeArgs, cfg.DecodeGrid(s.Batch), cfg.DecodeBlock())
-	if err != nil {
-		return nil, err
-	}
-	st.Calls = append(st.Calls, c)
-	if reduce != nil {
-		if c, err = call(reduce, gen.ReduceArgs, cfg.ReduceGrid(s.Batch), cfg.ReduceBlock()); err != nil {
-			return nil, err
-		}
-		st.Calls = append(st.Calls, c)
-	}
-
 	// One run, checked.
-	for _, c := range st.Calls {
-		if err := d.Launch(c.Kernel, c.Grid, c.Block, c.Kernarg); err != nil {
-			return nil, fmt.Errorf("launching %s: %w", c.Kernel.Name(), err)
-		}
-	}
-	if err := d.Sync(); err != nil {
+	if err := w.Run(); err != nil {
 		return nil, fmt.Errorf("running %s: %w", cfg, err)
 	}
-	raw := make([]byte, outBytes)
-	if err := d.CopyOut(raw, dev["out"]); err != nil {
-		return nil, fmt.Errorf("copying the output out: %w", err)
+	raw, err := w.Read("out")
+	if err != nil {
+		return nil, err
 	}
 	if st.Check, err = check(cfg, in, s.Batch, raw); err != nil {
 		return nil, err
@@ -201,13 +96,4 @@ func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, er
 }
 
 // Close frees the device buffers.
-func (st *Setup) Close() error {
-	var errs []error
-	for _, p := range st.ptrs {
-		errs = append(errs, st.d.Free(p))
-	}
-	st.ptrs = nil
-	return errors.Join(errs...)
-}
-
-func dim3(d gen.Dim) verify.Dim3 { return verify.Dim3{X: uint32(d.X), Y: uint32(d.Y), Z: uint32(d.Z)} }
+func (st *Setup) Close() error { return st.w.Close() }

@@ -52,11 +52,7 @@ func (o Options) Validate() error {
 }
 
 // Call is one kernel launch of a timed unit.
-type Call struct {
-	Kernel      verify.Kernel
-	Grid, Block verify.Dim3
-	Kernarg     []byte
-}
+type Call = verify.Launch
 
 // Flusher evicts the caches by overwriting a large device buffer.
 type Flusher struct {
