@@ -82,8 +82,8 @@ type Dim struct{ X, Y, Z int }
 // DecodeGrid is the decode kernel's grid: one workgroup per (split, sequence).
 func (c Config) DecodeGrid(batch int) Dim { return Dim{c.Splits, batch, 1} }
 
-// DecodeBlock is the decode kernel's workgroup size.
-func (c Config) DecodeBlock() Dim { return Dim{BlockSize, 1, 1} }
+// DecodeBlock is the decode kernel's workgroup size: Waves() waves.
+func (c Config) DecodeBlock() Dim { return Dim{WaveSize * c.Waves(), 1, 1} }
 
 // ReduceGrid is the reduce kernel's grid: one workgroup per (head, sequence).
 func (c Config) ReduceGrid(batch int) Dim { return Dim{NumHeads, batch, 1} }

@@ -12,13 +12,12 @@ import (
 // Problem constants: DeepSeek-style MLA decode with 16 query heads sharing one
 // latent KV head (../shared/notes/task.md).
 const (
-	NumHeads  = 16
-	QKDim     = 576 // 512 latent ("nope") + 64 rope dims
-	VDim      = 512 // V is the first 512 dims of each KV row
-	RopeDim   = QKDim - VDim
-	WaveSize  = 64
-	NumWaves  = 4 // waves per decode workgroup; each owns VDim/NumWaves output dims
-	BlockSize = WaveSize * NumWaves
+	NumHeads = 16
+	QKDim    = 576 // 512 latent ("nope") + 64 rope dims
+	VDim     = 512 // V is the first 512 dims of each KV row
+	RopeDim  = QKDim - VDim
+	WaveSize = 64
+	MaxWaves = 4 // waves per decode workgroup at most; Config.Waves derives the count
 
 	ReduceBlockSize = VDim // one work-item per output dim
 
@@ -29,17 +28,33 @@ const (
 	MaxStages = 4
 )
 
-// Tiles lists the KV tile sizes (tokens per LDS tile) the templates support.
-// P.V runs on v_mfma_f32_16x16x32_fp8_fp8, whose K is 32 tokens, so a tile is a
-// whole number of 32-token groups.
+// LDS regions of the decode kernel besides the stage buffers.
+const (
+	// QBytes: the query converted to fp8 once per workgroup, [16][576].
+	QBytes = NumHeads * QKDim
+	// MergeRowFloats: a head's row of f32 accumulators in the merge area,
+	// padded by 4 so that the 16 heads' rows start on different LDS banks.
+	MergeRowFloats = VDim + 4
+	// MergeBytesPerWave: one wave's f32 accumulators [16][MergeRowFloats],
+	// exchanged when the workgroup merges its waves (over the stage buffers,
+	// which are free by then).
+	MergeBytesPerWave = NumHeads * MergeRowFloats * 4
+	// MLBytes: every wave's per-head (m, l), and a per-head 1/L for the
+	// direct output.
+	MLBytes = MaxWaves*NumHeads*8 + NumHeads*4
+)
+
+// Tiles lists the KV tile sizes (tokens per wave per LDS stage) the templates
+// support. P.V runs on v_mfma_f32_16x16x32_fp8_fp8, whose K is 32 tokens, so a
+// tile is a whole number of 32-token groups.
 var Tiles = []int{32, 64, 96, 128}
 
 // Config is one kernel configuration. It is the single source of truth for
 // everything derived from it: names, grid, LDS bytes, workspace size.
 type Config struct {
 	Splits int // KV splits per sequence, a compile-time constant
-	Stages int // LDS tile buffers in the load/compute pipeline (1 = no overlap)
-	Tile   int // KV tokens per LDS tile
+	Stages int // LDS tile buffers per wave in its load/compute pipeline (1 = no overlap)
+	Tile   int // KV tokens per wave per LDS tile
 }
 
 // Validate returns nil for a config the templates can emit, else the reason.
@@ -52,9 +67,9 @@ func (c Config) Validate() error {
 	case !validTile(c.Tile):
 		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
-	if lds := c.LDSBytes(); lds > LDSBytesPerCU {
-		return fmt.Errorf("needs %d bytes of LDS (%d stages x %d tokens x %d bytes), more than gfx950's %d per CU",
-			lds, c.Stages, c.Tile, QKDim, LDSBytesPerCU)
+	if c.Waves() == 0 {
+		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of fp8 query) exceed gfx950's %d bytes of LDS per CU",
+			c.Stages, c.Tile, QKDim, QBytes+MLBytes, LDSBytesPerCU)
 	}
 	if c.DMARoundsInFlight() > maxVMCnt {
 		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), maxVMCnt)
@@ -82,33 +97,45 @@ func tileList() string {
 	return strings.Join(s, ", ")
 }
 
-// TileBytes is the size of one staged KV tile in LDS.
+// TileBytes is the size of one staged KV tile of one wave in LDS.
 func (c Config) TileBytes() int { return c.Tile * QKDim }
 
-// LDSBytes is the decode kernel's static LDS: the stage buffers only (softmax
-// weights stay in registers).
-func (c Config) LDSBytes() int { return c.Stages * c.TileBytes() }
+// Waves is the number of waves in a decode workgroup: the most of 4, 2, 1
+// whose stage buffers fit in LDS beside the fp8 query. Each wave streams its
+// own tiles of the split (tile i goes to wave i mod Waves), so more waves
+// share one query conversion and merge their partials in LDS instead of in
+// the workspace.
+func (c Config) Waves() int {
+	for w := MaxWaves; w >= 1; w /= 2 {
+		if w*c.Stages*c.TileBytes()+QBytes+MLBytes <= LDSBytesPerCU {
+			return w
+		}
+	}
+	return 0
+}
 
-// WaveSlice is the part of a tile each wave stages: a quarter, so every wave
-// issues the same LDS-DMA loads and vmcnt counts them alike.
-func (c Config) WaveSlice() int { return c.TileBytes() / NumWaves }
+// StageBytes is one pipeline stage across the workgroup's waves.
+func (c Config) StageBytes() int { return c.Waves() * c.TileBytes() }
+
+// LDSBytes is the decode kernel's static LDS: the stage buffers and the fp8
+// query, or the merge of the waves' accumulators when that is larger (it
+// reuses the same bytes), plus the per-wave (m, l).
+func (c Config) LDSBytes() int {
+	return max(c.Stages*c.StageBytes()+QBytes, c.Waves()*MergeBytesPerWave) + MLBytes
+}
 
 // DMABytesPerLoad is what one buffer_load_dwordx4 ... lds moves for a wave:
 // 16 bytes per lane.
 const DMABytesPerLoad = 16 * WaveSize
 
-// DMARounds is the number of LDS-DMA loads each wave issues per tile; in the
-// last, lanes past the end of the wave's slice are masked off.
-func (c Config) DMARounds() int { return (c.WaveSlice() + DMABytesPerLoad - 1) / DMABytesPerLoad }
+// DMARounds is the number of LDS-DMA loads a wave issues per tile (a tile
+// is 9*Tile/16 KiB, a whole number of loads for every tile size).
+func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
 
-// DMARoundsInFlight bounds the LDS-DMA loads one wave has outstanding: the
-// tiles prefetched ahead of the one being computed.
-func (c Config) DMARoundsInFlight() int {
-	if c.Stages == 1 {
-		return c.DMARounds()
-	}
-	return (c.Stages - 1) * c.DMARounds()
-}
+// DMARoundsInFlight is the most LDS-DMA loads a wave's s_waitcnt lets stay
+// outstanding: those of the tiles prefetched ahead of the one it waits for
+// (none with one stage, which waits for vmcnt(0)).
+func (c Config) DMARoundsInFlight() int { return (c.Stages - 1) * c.DMARounds() }
 
 // Name is the decode kernel's symbol, e.g. mla_decode_s8_p2_t32.
 func (c Config) Name() string {

@@ -7,12 +7,12 @@ import (
 )
 
 type headerData struct {
-	Command                             string
-	NumHeads, QKDim, VDim               int
-	DecodeBlock, ReduceBlock, RowFloats int
-	Structs                             []cStruct
-	Kernels                             []cKernel
-	Shapes                              []cShape
+	Command                string
+	NumHeads, QKDim, VDim  int
+	ReduceBlock, RowFloats int
+	Structs                []cStruct
+	Kernels                []cKernel
+	Shapes                 []cShape
 }
 
 type cStruct struct {
@@ -29,6 +29,7 @@ type cField struct {
 type cKernel struct {
 	Name, Reduce              string
 	Splits, Stages, Tile, LDS int
+	Block                     int
 	VGPRs, AGPRs, SGPRs       int
 }
 
@@ -49,7 +50,7 @@ func argStruct(name, doc string, args []Arg) cStruct {
 func emitHeader(r *Result, command string) ([]byte, error) {
 	d := headerData{
 		Command: command, NumHeads: NumHeads, QKDim: QKDim, VDim: VDim,
-		DecodeBlock: BlockSize, ReduceBlock: ReduceBlockSize, RowFloats: WorkspaceRowFloats,
+		ReduceBlock: ReduceBlockSize, RowFloats: WorkspaceRowFloats,
 		Structs: []cStruct{
 			argStruct("mla_decode_args", "Arguments of every mla_decode_* kernel, in kernarg layout.", DecodeArgs),
 			argStruct("mla_reduce_args", "Arguments of every mla_reduce_* kernel, in kernarg layout.", ReduceArgs),
@@ -60,7 +61,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 		index[k.Config] = i
 		ck := cKernel{
 			Name: k.Config.Name(), Reduce: k.Config.ReduceName(),
-			Splits: k.Config.Splits, Stages: k.Config.Stages, Tile: k.Config.Tile,
+			Splits: k.Config.Splits, Stages: k.Config.Stages, Tile: k.Config.Tile, Block: k.Config.DecodeBlock().X,
 			LDS: k.Decode.LDSBytes, VGPRs: k.Decode.VGPRs, AGPRs: k.Decode.AGPRs, SGPRs: k.Decode.SGPRs,
 		}
 		d.Kernels = append(d.Kernels, ck)

@@ -56,26 +56,36 @@ func newDims(args []Arg, block int) dims {
 
 type decodeData struct {
 	dims
-	WaveDims, LaneDims         int // V dims per wave, and per lane group of a wave
 	Name                       string
 	Splits, Stages, Tile       int
-	TileBytes, WaveSlice       int
+	Waves                      int
+	TileBytes, StageBytes      int
+	LDSBytes                   int
+	QOff, MLOff, InvOff        int  // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
 	Direct                     bool // one split: write the output, no workspace
-	WavesPerEU                 int  // occupancy LDS allows: the register budget's target
+	WorkgroupsPerCU            int  // as LDS allows
+	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
-	DMA                        []dmaRound
+	DMA                        []int      // byte offsets of a tile's LDS-DMA loads
+	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
-	PrologueWaits, LoopWaits   []waitStep
-	Chunks                     []chunk
-	Ropes                      []indexOff
-	Regs, VCols                []int
+	LoopWaits                  []waitStep
+	QConv                      []qStep
+	ZeroStores                 []int // element offsets of the empty sequence's zero stores
+	Chunks                     []indexOff
+	VCols                      []int
 	QArgs, QParams             string
 	AccArgs, AccParams         string
 	FullTile, PartialTile      *tileData
 	Blocks                     []block
 	Scores                     []score
 	Groups                     []group
-	GroupRowStride             int
+	TrLane                     string // a lane's byte offset in a 32-token group for ds_read_b64_tr_b8
+	// The merge of the waves' partials.
+	AllWaves, OtherWaves      []int
+	MergeRow, MergeWaveFloats int
+	MergeDims                 int
+	MergeSteps                []mergeStep
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -85,12 +95,6 @@ type tileData struct {
 	Kind    string
 }
 
-type dmaRound struct {
-	Off     int  // byte offset of the round within the wave's slice
-	Lanes   int  // lanes that load (64 unless the slice ends inside the round)
-	Partial bool // Lanes < 64
-}
-
 type waitStep struct {
 	Cond  string // C condition under which Count loads may stay in flight ("" = else)
 	Count int
@@ -98,26 +102,36 @@ type waitStep struct {
 
 type indexOff struct{ Index, Off int }
 
-type chunk struct {
-	Index, Off int
-	QParts     []indexOff // Q loads: 8 bf16 each, at Off (in elements) from the group's 32
-}
+// qStep is one step of the cooperative Q conversion: elements [Elem +
+// 8*tid, +8), for work-items below Guard (0: all).
+type qStep struct{ Elem, Guard int }
 
-type block struct{ Index, Off, Tok int }
+type block struct{ Index, Off int }
 
 type score struct {
 	Name       string // b_r
 	Block, Reg int
-	Tok        int // token of group 0 (lane group g adds 4g)
+	Tok        int // token of lane group 0 (lane group g adds 8g)
 }
 
 type group struct {
 	Index  int
 	B0, B1 int // the two 16-token blocks
-	Rows   []row
+	Off    int // byte offset of the group's first row
 }
 
-type row struct{ T, Tok, Off int }
+type mergeStep struct{ Head, Dim int }
+
+// dmaGroup is up to four 1 KiB LDS-DMA loads at Off + Offs[k] that share one
+// address register and one M0: their immediate offsets move both addresses.
+type dmaGroup struct {
+	Off  int
+	Offs []int
+}
+
+// dmaGroupBytes spans one group: offsets 0, 1, 2, 3 KiB fit the instruction's
+// 12-bit immediate.
+const dmaGroupBytes = 4 * DMABytesPerLoad
 
 type reduceData struct {
 	dims
@@ -131,82 +145,101 @@ type reduceData struct {
 
 type reducePart struct{ Index, Acc int }
 
-// maxWavesPerEUHint caps the occupancy asked of the compiler: the decode
-// kernels hold about 116-128 VGPRs of live state (Q, accumulators, scores),
-// so asking for more than 4 waves per SIMD (128 VGPRs) would force spills.
-const maxWavesPerEUHint = 4
-
 const (
-	qkChunk  = 128 // K of v_mfma_f32_16x16x128_f8f6f4
-	ropeStep = 32  // K of v_mfma_f32_16x16x32_fp8_fp8
+	qkChunk = 128 // K of v_mfma_f32_16x16x128_f8f6f4
+	pvK     = 32  // K of v_mfma_f32_16x16x32_fp8_fp8 (tokens per P.V step)
+	pvN     = 16  // V dims per P.V MFMA
 )
 
+// trLane is the byte offset, within a 32-token group of a staged tile, of the
+// 8 bytes lane (i, g) hands ds_read_b64_tr_b8 so that it receives V dim
+// (column) i of tokens 8g..8g+7: lanes i and i+8 of a 16-lane group read the
+// two 8-dim halves of token row 8g + i%8.
+const trLane = "(8 * g + (i & 7)) * 576 + (i >> 3) * 8"
+
 func newDecodeData(c Config) *decodeData {
+	w := c.Waves()
 	d := &decodeData{
-		dims:     newDims(DecodeArgs, BlockSize),
-		WaveDims: VDim / NumWaves, LaneDims: VDim / NumWaves / 4,
-		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile,
-		TileBytes: c.TileBytes(), WaveSlice: c.WaveSlice(),
-		Direct:     c.Splits == 1,
-		WavesPerEU: min(maxWavesPerEUHint, LDSBytesPerCU/c.LDSBytes()),
-		RowFloats:  WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
-		Regs:           []int{0, 1, 2, 3},
-		GroupRowStride: 4 * QKDim,
+		dims: newDims(DecodeArgs, c.DecodeBlock().X),
+		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
+		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
+		Direct:    c.Splits == 1,
+		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
+		TrLane:          trLane,
+		MergeRow:        MergeRowFloats,
+		MergeWaveFloats: NumHeads * MergeRowFloats,
+		MergeDims:       VDim / w,
 	}
+	d.QOff = c.Stages * c.StageBytes()
+	d.MLOff = c.LDSBytes() - MLBytes
+	d.InvOff = d.MLOff + MaxWaves*NumHeads*8
+	d.WorkgroupsPerCU = LDSBytesPerCU / c.LDSBytes()
+	d.WavesPerEU = (d.WorkgroupsPerCU*w + simdsPerCU - 1) / simdsPerCU
 	for r := 0; r < c.DMARounds(); r++ {
 		off := r * DMABytesPerLoad
-		lanes := min(WaveSize, (d.WaveSlice-off)/16)
-		d.DMA = append(d.DMA, dmaRound{Off: off, Lanes: lanes, Partial: lanes < WaveSize})
+		d.DMA = append(d.DMA, off)
+		if off%dmaGroupBytes == 0 {
+			d.DMAGroups = append(d.DMAGroups, dmaGroup{Off: off})
+		}
+		g := &d.DMAGroups[len(d.DMAGroups)-1]
+		g.Offs = append(g.Offs, off-g.Off)
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)
 	}
-	d.PrologueWaits = waitChain(c.Stages, c.DMARounds(), "")
-	d.LoopWaits = waitChain(c.Stages, c.DMARounds(), "i + 1 + ")
+	d.LoopWaits = waitChain(c.Stages, c.DMARounds())
+	threads := c.DecodeBlock().X
+	const qChunks = NumHeads * QKDim / 8
+	for e := 0; e < qChunks; e += threads {
+		st := qStep{Elem: e * 8}
+		if e+threads > qChunks {
+			st.Guard = qChunks - e
+		}
+		d.QConv = append(d.QConv, st)
+	}
+	for e := 0; e < NumHeads*VDim; e += threads * 8 {
+		d.ZeroStores = append(d.ZeroStores, e)
+	}
 
 	var qn, qp []string
 	for i := 0; i < VDim/qkChunk; i++ {
-		ch := chunk{Index: i, Off: i * qkChunk}
-		for p := 0; p < 4; p++ {
-			ch.QParts = append(ch.QParts, indexOff{p, i*qkChunk + 8*p})
-		}
-		d.Chunks = append(d.Chunks, ch)
+		d.Chunks = append(d.Chunks, indexOff{i, i * qkChunk})
 		qn = append(qn, fmt.Sprintf("qn%d", i))
 		qp = append(qp, fmt.Sprintf("i32x8 qn%d", i))
 	}
-	for i := 0; i < RopeDim/ropeStep; i++ {
-		d.Ropes = append(d.Ropes, indexOff{i, VDim + i*ropeStep})
-		qn = append(qn, fmt.Sprintf("qr%d", i))
-		qp = append(qp, fmt.Sprintf("u64 qr%d", i))
-	}
+	qn, qp = append(qn, "qr"), append(qp, "i32x8 qr")
 	d.QArgs, d.QParams = strings.Join(qn, ", "), strings.Join(qp, ", ")
 
 	var aa, ap []string
-	for j := 0; j < 8; j++ {
+	for j := 0; j < VDim/pvN; j++ {
 		d.VCols = append(d.VCols, j)
 		aa = append(aa, fmt.Sprintf("acc%d", j))
 		ap = append(ap, fmt.Sprintf("v4f& acc%d", j))
 	}
 	d.AccArgs, d.AccParams = strings.Join(aa, ", "), strings.Join(ap, ", ")
 
+	// Block b of group q = b/2 computes rows 8(i/4) + 4(b%2) + i%4 of the group.
 	for b := 0; b < c.Tile/16; b++ {
-		d.Blocks = append(d.Blocks, block{Index: b, Off: b * 16 * QKDim, Tok: 16 * b})
+		base := pvK*(b/2) + 4*(b%2)
+		d.Blocks = append(d.Blocks, block{Index: b, Off: base * QKDim})
 		for r := 0; r < 4; r++ {
-			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: 16*b + r})
+			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: base + r})
 		}
 	}
-	// P.V operand order: lane group g, byte t holds token 4g+t (t < 4) or
-	// 16+4g+t-4 of the 32-token group - exactly where the QK result left p.
-	for q := 0; q < c.Tile/32; q++ {
-		g := group{Index: q, B0: 2 * q, B1: 2*q + 1}
-		for t := 0; t < 8; t++ {
-			tok := 32*q + t
-			if t >= 4 {
-				tok = 32*q + 16 + t - 4
-			}
-			g.Rows = append(g.Rows, row{T: t, Tok: tok, Off: tok * QKDim})
+	for q := 0; q < c.Tile/pvK; q++ {
+		d.Groups = append(d.Groups, group{Index: q, B0: 2 * q, B1: 2*q + 1, Off: q * pvK * QKDim})
+	}
+	for x := 0; x < w; x++ {
+		d.AllWaves = append(d.AllWaves, x)
+		if x > 0 {
+			d.OtherWaves = append(d.OtherWaves, x)
 		}
-		d.Groups = append(d.Groups, g)
+	}
+	// A merge step: 64 work-items x 4 dims = two heads' 128-dim segments.
+	for h := 0; h < NumHeads; h += 2 {
+		for dim := 0; dim < d.MergeDims; dim += 128 {
+			d.MergeSteps = append(d.MergeSteps, mergeStep{Head: h, Dim: dim})
+		}
 	}
 	d.FullTile = &tileData{decodeData: d, Kind: "full"}
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
@@ -214,16 +247,12 @@ func newDecodeData(c Config) *decodeData {
 }
 
 // waitChain lists, most in flight first, how many LDS-DMA loads may stay
-// outstanding while the oldest tile must have landed: (ahead tiles that exist)
-// x rounds. next is the C expression prefix of the oldest tile's successor.
-func waitChain(stages, rounds int, next string) []waitStep {
+// outstanding while the wave's tile k must have landed: (later tiles of the
+// wave already issued) x rounds.
+func waitChain(stages, rounds int) []waitStep {
 	var w []waitStep
-	for ahead := stages - 2; ahead >= 1; ahead-- {
-		cond := fmt.Sprintf("%s%d < ntiles", next, ahead)
-		if next == "" {
-			cond = fmt.Sprintf("%d < ntiles", ahead)
-		}
-		w = append(w, waitStep{Cond: cond, Count: ahead * rounds})
+	for ahead := stages - 1; ahead >= 1; ahead-- {
+		w = append(w, waitStep{Cond: fmt.Sprintf("k + %d < mine", ahead), Count: ahead * rounds})
 	}
 	return append(w, waitStep{Count: 0})
 }

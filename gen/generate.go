@@ -155,7 +155,7 @@ func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	if err != nil {
 		return err
 	}
-	k.Decode = ResourcesOf(dk, BlockSize)
+	k.Decode = ResourcesOf(dk, k.Config.DecodeBlock().X)
 	if err := k.Decode.Check(); err != nil {
 		return err
 	}

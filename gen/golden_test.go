@@ -51,7 +51,7 @@ func fakeResult() *Result {
 	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22.1.8"}}
 	for i, c := range goldenConfigs {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
-		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: BlockSize, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
+		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
 		if c.Splits > 1 {
 			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}

@@ -18,6 +18,17 @@ type RefOptions struct {
 	Progress func(tokens int)
 	// Model is the faithful reference's error model (DefaultErrorModel when nil).
 	Model *ErrorModel
+	// Waves, if > 0, replaces the config's waves per workgroup in the faithful
+	// reference: 1 models a kernel (such as the seed) whose workgroup runs
+	// one online softmax over all of a split's tiles.
+	Waves int
+}
+
+func (o *RefOptions) waves(cfg gen.Config) int {
+	if o != nil && o.Waves > 0 {
+		return o.Waves
+	}
+	return cfg.Waves()
 }
 
 func (o *RefOptions) workers() int {

@@ -23,25 +23,27 @@ type FaithfulOut struct {
 
 // Faithful is the faithful reference: the arithmetic of docs/kernel.md for
 // cfg, step by step in f32 with the kernel's roundings (q to fp8, f32 scores
-// in log2 units, per-tile running max over the split's tiles of cfg.Tile
+// in log2 units, per-tile running max over each wave's tiles of cfg.Tile
 // tokens, p = exp2 in f32, P rounded to fp8 for P.V while l sums the
-// unrounded p, the reduce kernel's merge of split partials, bf16 output with
-// round-to-nearest-even). Where the kernel's summation order is unspecified
-// (MFMA sums, cross-lane sums, the reduce's sums) it accumulates in float64
-// and rounds once to f32:
+// unrounded p, the merge of the waves' and the splits' partials, bf16 output
+// with round-to-nearest-even). Where the kernel's summation order is
+// unspecified (MFMA sums, cross-lane sums, the merges' sums) it accumulates
+// in float64 and rounds once to f32:
 //   - the QK dot: exact (fp8 products summed in float64 are exact), rounded
 //     to f32 once;
 //   - a tile's P.V: f32(f32(acc*r) + float64 sum over the tile);
 //   - l: f32(f32(l*r) + float64 sum of the tile's f32 p);
-//   - the reduce: L = f32(float64 sum of f32(l_s*w_s)), o = f32(float64 sum
-//     of w_s*acc_s).
+//   - the merges: the workgroup's merge of its waves and the reduce
+//     kernel's merge of the splits are taken as one merge of every wave's
+//     stream, L = f32(float64 sum of f32(l_s*w_s)), o = f32(float64 sum of
+//     w_s*acc_s), with the two levels' extra roundings in the bound.
 //
 // exp2 is correctly rounded to f32 (the hardware is within 1 ULP), with
 // results below 2^-126 flushed to zero as v_exp_f32 does.
 //
 // Alongside it computes Bound (BOUND.md). Jobs are (sequence, split) pairs
 // (one decode workgroup each), run in parallel; the merge runs per sequence
-// in split order, so the result does not depend on the worker count.
+// in split and wave order, so the result does not depend on the worker count.
 func Faithful(cfg gen.Config, in *Inputs, opt *RefOptions) *FaithfulOut {
 	return faithful(cfg, in.problem(), opt, nil)
 }
@@ -171,13 +173,18 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 	if opt != nil && opt.Model != nil {
 		model = *opt.Model
 	}
-	B, S := p.batch(), cfg.Splits
-	parts := make([]*splitPart, B*S)
+	B, S, W := p.batch(), cfg.Splits, opt.waves(cfg)
+	parts := make([]*splitPart, B*S*W)
 	report := opt.progress()
 	forEach(B*S, opt.workers(), func(k int) {
 		b, s := k/S, k%S
-		parts[k] = decodeSplit(cfg, p, b, s, &model, v)
-		report(parts[k].tokens)
+		ws := decodeWaves(cfg, W, p, b, s, &model, v)
+		copy(parts[k*W:], ws)
+		n := 0
+		for _, w := range ws {
+			n += w.tokens
+		}
+		report(n)
 	})
 	n := B * gen.NumHeads * gen.VDim
 	f := &FaithfulOut{Config: cfg, Model: model, Out: make([]uint16, n), Pre: make([]float32, n), Bound: make([]float64, n)}
@@ -188,47 +195,83 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		}
 		for h := 0; h < gen.NumHeads; h++ {
 			o := (b*gen.NumHeads + h) * gen.VDim
-			finishHead(cfg, p.kvScale, parts[b*S:(b+1)*S], h, &model, r, v,
+			finishHead(cfg, W, p.kvScale, parts[b*S*W:(b+1)*S*W], h, &model, r, v,
 				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim])
 		}
 	})
 	return f
 }
 
-// decodeSplit is one decode workgroup: sequence b, split s, all 16 heads.
+// decodeSplit is one decode workgroup: sequence b, split s, all 16 heads,
+// its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
-	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
-	sp := &splitPart{}
+	return mergeWaves(decodeWaves(cfg, cfg.Waves(), p, b, s, model, v))
+}
+
+// newPart is an empty stream: m = -1e30, l = 0, acc = 0.
+func newPart() *splitPart {
+	sp := &splitPart{empty: true}
 	for h := range sp.m {
 		sp.m[h] = negHuge
+	}
+	return sp
+}
+
+// decodeWaves is one decode workgroup's waves: the split's tiles are dealt to
+// W waves round robin, and each wave runs the online softmax over its own
+// tiles in order. It returns one stream per wave.
+func decodeWaves(cfg gen.Config, W int, p *problem, b, s int, model *ErrorModel, v *variant) []*splitPart {
+	parts := make([]*splitPart, W)
+	for w := range parts {
+		parts[w] = newPart()
 	}
 	L := p.kvLen(b)
 	tps := (L + cfg.Splits - 1) / cfg.Splits
 	t0, t1 := s*tps, min((s+1)*tps, L)
 	if t0 >= t1 {
-		sp.empty = true
-		return sp
+		return parts
 	}
-	sp.tokens = t1 - t0
-
-	var r *rand.Rand
-	dims := D
-	if v != nil {
-		if v.qkDims > 0 {
-			dims = v.qkDims
+	q, qNorm := fp8Query(p, b)
+	T := cfg.Tile
+	x := newTileScratch(T)
+	for w, sp := range parts {
+		var r *rand.Rand
+		if v != nil && (v.dot != nil || v.exp2 != nil || v.sum != nil) {
+			r = rand.New(rand.NewPCG(v.seed, streamKey(4, b, s*W+w)))
 		}
-		if v.dot != nil || v.exp2 != nil || v.sum != nil {
-			r = rand.New(rand.NewPCG(v.seed, streamKey(4, b, s)))
+		for tile := w; t0+tile*T < t1; tile += W {
+			if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
+				continue
+			}
+			start := t0 + tile*T
+			decodeTile(p, b, start, min(T, t1-start), &q, &qNorm, model, v, r, x, sp)
 		}
 	}
-	exp2 := exp2f32
-	if v != nil && v.exp2 != nil {
-		exp2 = func(x float32) float32 { return v.exp2(r, x) }
-	}
+	return parts
+}
 
-	// Step 1: q to fp8 (saturating), as float64 values, and |q_h|.
-	var q [H][D]float64
-	var qNorm [H]float64
+// tileScratch holds decodeTile's per-tile arrays, allocated once per
+// workgroup for tiles of up to T tokens.
+type tileScratch struct {
+	rows, absV, kNorm []float64 // the tile's kv rows as fp8 values, |v|, |k|
+	sc                []float32 // scores
+	ds, p8, gap       []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
+	tileSum, tileAbs  [gen.VDim]float64
+	terms             []float64
+}
+
+func newTileScratch(T int) *tileScratch {
+	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	return &tileScratch{
+		rows: make([]float64, T*D), absV: make([]float64, T*V), kNorm: make([]float64, T),
+		sc: make([]float32, H*T), ds: make([]float64, H*T), p8: make([]float64, H*T), gap: make([]float64, H*T),
+	}
+}
+
+// fp8Query is step 1: sequence b's q in fp8 (saturating), as float64 values,
+// and each head's |q|.
+func fp8Query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen.NumHeads]float64) {
+	const D, H = gen.QKDim, gen.NumHeads
 	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
 	for h := range q {
 		var n2 float64
@@ -239,28 +282,37 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 		}
 		qNorm[h] = math.Sqrt(n2)
 	}
+	return q, qNorm
+}
+
+// decodeTile adds the n tokens at start of sequence b to stream sp (steps 3
+// to 6 of docs/kernel.md for one tile).
+func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64, qNorm *[gen.NumHeads]float64,
+	model *ErrorModel, v *variant, r *rand.Rand, x *tileScratch, sp *splitPart) {
+	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	sp.empty = false
+	sp.tokens += n
+
+	dims := D
+	if v != nil && v.qkDims > 0 {
+		dims = v.qkDims
+	}
+	exp2 := exp2f32
+	if v != nil && v.exp2 != nil {
+		exp2 = func(x float32) float32 { return v.exp2(r, x) }
+	}
 	c := scoreScale(p.smScale, p.kvScale)
 	kDot := model.DotRoundings * u32
-	T := cfg.Tile
-
-	rows := make([]float64, T*D) // the tile's kv rows as fp8 values
-	absV := make([]float64, T*V) // |v|
-	kNorm := make([]float64, T)
-	sc := make([]float32, H*T)  // scores
-	ds := make([]float64, H*T)  // score uncertainty
-	p8 := make([]float64, H*T)  // fp8(p) values
-	gap := make([]float64, H*T) // possible fp8 flip of p8
-	var dsRun [H]float64
-	tileSum := make([]float64, V)
-	tileAbs := make([]float64, V)
-	var terms []float64
-
-	for tile, start := 0, t0; start < t1; tile, start = tile+1, start+T {
-		n := min(T, t1-start)
-		if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
-			continue
-		}
-		sp.tiles++
+	T := n
+	rows, absV, kNorm := x.rows[:T*D], x.absV[:T*V], x.kNorm[:T]
+	sc, ds, p8, gap := x.sc[:H*T], x.ds[:H*T], x.p8[:H*T], x.gap[:H*T]
+	tileSum, tileAbs := x.tileSum[:], x.tileAbs[:]
+	terms := x.terms[:0]
+	defer func() { x.terms = terms }()
+	dsRun := sp.dsMax // the largest score uncertainty of the stream so far
+	tile := sp.tiles
+	sp.tiles++
+	{
 		kv := p.kv[(int(p.kvip[b])+start)*D:][:n*D]
 		for i, code := range kv {
 			rows[i] = e4m3F64[code]
@@ -398,13 +450,66 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 			}
 		}
 	}
+}
+
+// mergeWaves merges a workgroup's wave streams into the split partial it
+// writes: M = max m_w, weights w = exp2(m_w - M) (0 for an empty stream),
+// L = sum l_w*w, acc = sum w*acc_w, each sum in float64 rounded once; the
+// bound's bookkeeping is carried along on the same weights.
+func mergeWaves(parts []*splitPart) *splitPart {
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	sp := newPart()
+	for _, w := range parts {
+		sp.empty = sp.empty && w.empty
+		sp.tiles = max(sp.tiles, w.tiles)
+		sp.tokens += w.tokens
+	}
+	if sp.empty {
+		return sp
+	}
+	for h := range sp.m {
+		M := negHuge
+		for _, w := range parts {
+			M = max(M, w.m[h])
+		}
+		var l64 float64
+		var acc [gen.VDim]float64
+		for _, w := range parts {
+			if w.l[h] <= 0 {
+				continue
+			}
+			f := exp2f32(w.m[h] - M)
+			f64 := float64(f)
+			l64 += float64(w.l[h]) * f64
+			for j := range acc {
+				acc[j] += f64 * float64(w.acc[h][j])
+				sp.absAcc[h][j] += f64 * w.absAcc[h][j]
+			}
+			if fl := w.flip[h]; fl != nil {
+				if sp.flip[h] == nil {
+					sp.flip[h] = new([gen.VDim]float64)
+				}
+				for j := range fl {
+					sp.flip[h][j] += f64 * fl[j]
+				}
+			}
+			sp.dsMax[h] = max(sp.dsMax[h], w.dsMax[h])
+			sp.incr[h] = max(sp.incr[h], w.incr[h])
+		}
+		sp.m[h], sp.l[h] = M, float32(l64)
+		for j := range acc {
+			sp.acc[h][j] = float32(acc[j])
+		}
+	}
 	return sp
 }
 
 // finishHead merges head h's split partials as the reduce kernel does (or
 // normalizes the single split), writing the output, its f32 value before
 // rounding and the bound.
-func finishHead(cfg gen.Config, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64) {
+func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64) {
 	const V = gen.VDim
 	S := len(parts)
 	ms := make([]float32, S)
@@ -456,7 +561,16 @@ func finishHead(cfg gen.Config, kvScale float32, parts []*splitPart, h int, mode
 		tokens = max(tokens, sp.tokens)
 	}
 	u := u32
-	fS := float64(S)
+	// The merges: the reduce kernel's over the splits and the workgroup's over
+	// its waves, each with its own weights (exp2, 1 ULP) and roundings.
+	fS, fW := float64(cfg.Splits), float64(W)
+	levels, sumsA, sumsL := 0.0, 0.0, 0.0
+	if cfg.Splits > 1 {
+		levels, sumsA, sumsL = levels+1, sumsA+2*fS+1, sumsL+fS
+	}
+	if W > 1 {
+		levels, sumsA, sumsL = levels+1, sumsA+2*fW+1, sumsL+fW+1
+	}
 	mfmas := float64((cfg.Tile + 31) / 32)
 	nt := float64(tiles)
 	ln2 := math.Ln2
@@ -465,21 +579,21 @@ func finishHead(cfg gen.Config, kvScale float32, parts []*splitPart, h int, mode
 	// the merge weights w_s.
 	rhoR := nt*expULP + 2*u*ln2*incr
 	rhoW := 0.0
-	if S > 1 {
-		rhoW = expULP + 2*u*ln2*spread
+	if levels > 0 {
+		rhoW = levels * (expULP + 2*u*ln2*spread)
 	}
 	// Numerator (on kv_scale*A/L): the running maxima's uncertainty, the P.V
 	// roundings (kernel: per tile one for acc*r and MFMARoundings per MFMA;
 	// reference: two), the reduce's sum of w_s*acc_s.
 	alpha := math.Exp2(dsMax) - 1
 	rhoAcc := nt * (3 + model.MFMARoundings*mfmas) * u
-	rhoA := alpha + rhoAcc + rhoR + rhoW + (2*fS+1)*u
+	rhoA := alpha + rhoAcc + rhoR + rhoW + (sumsA+1)*u
 	// Denominator (on |o|): each p's score uncertainty and exp2 ULP, l's
 	// roundings (every token, every rescale, 64 lanes, generously), the
 	// reduce's L, the final kv_scale/L and multiply (4u).
 	beta := math.Exp2(dsMax)*(1+expULP) - 1
 	rhoL := (float64(tokens) + 4*nt + 64) * u
-	b0 := beta + rhoL + rhoR + rhoW + (fS+3)*u
+	b0 := beta + rhoL + rhoR + rhoW + (sumsL+3)*u
 	rhoO := b0/(1-b0) + 4*u
 	kl := float64(kvScale) / float64(L)
 	for j := range bound {

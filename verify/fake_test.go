@@ -104,8 +104,8 @@ func (f *fakeBackend) Load(code []byte) (Module, error) {
 }
 
 func (m fakeModule) Kernel(name string) (Kernel, error) {
-	if _, err := gen.ParseName(name); err == nil {
-		return &fakeKernel{name, fakeMeta(name, gen.DecodeArgs, gen.BlockSize)}, nil
+	if c, err := gen.ParseName(name); err == nil {
+		return &fakeKernel{name, fakeMeta(name, gen.DecodeArgs, c.DecodeBlock().X)}, nil
 	}
 	if strings.HasPrefix(name, "mla_reduce_s") {
 		return &fakeKernel{name, fakeMeta(name, gen.ReduceArgs, gen.ReduceBlockSize)}, nil

@@ -14,7 +14,7 @@ var (
 	cfgS1T32 = gen.Config{Splits: 1, Stages: 2, Tile: 32}
 	cfgS4T32 = gen.Config{Splits: 4, Stages: 2, Tile: 32}
 	cfgS8T32 = gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	cfgS3T64 = gen.Config{Splits: 3, Stages: 3, Tile: 64}
+	cfgS3T64 = gen.Config{Splits: 3, Stages: 2, Tile: 64}
 )
 
 // handInputs builds inputs from explicit q (bf16 bits, per sequence 16x576)

@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
               k->reduce_name ? " + " : "", k->reduce_name ? k->reduce_name : "", k->splits, k->stages, k->tile);
   std::printf("code object %s: %zu bytes (%s)\n", k->code_object, co_size,
               from_file ? path.c_str() : "embedded");
-  std::printf("decode grid %ux%ux%u block %d", grid[0], grid[1], grid[2], MLA_DECODE_BLOCK);
+  std::printf("decode grid %ux%ux%u block %d", grid[0], grid[1], grid[2], k->decode_block);
   if (k->reduce_name) std::printf("; reduce grid %ux%ux%u block %d", rgrid[0], rgrid[1], rgrid[2], MLA_REDUCE_BLOCK);
   std::printf("; workspace %zu bytes\n", ws_bytes);
   std::fflush(stdout);
@@ -232,7 +232,7 @@ int main(int argc, char** argv) {
   size_t da_size = sizeof da;
   void* dextra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, &da, HIP_LAUNCH_PARAM_BUFFER_SIZE, &da_size,
                     HIP_LAUNCH_PARAM_END};
-  CHECK(hipModuleLaunchKernel(decode, grid[0], grid[1], grid[2], MLA_DECODE_BLOCK, 1, 1, 0, stream, nullptr,
+  CHECK(hipModuleLaunchKernel(decode, grid[0], grid[1], grid[2], k->decode_block, 1, 1, 0, stream, nullptr,
                               dextra));
   if (reduce) {
     mla_reduce_args ra{};
