@@ -94,12 +94,13 @@ func TestOccupancy(t *testing.T) {
 		wgs, waves                      int
 		limiter                         string
 	}{
-		{116, 0, 30, 36864, 256, 4, 4, "VGPRs"}, // 512/120 = 4 waves per SIMD; LDS allows 4
-		{152, 0, 33, 55296, 256, 2, 2, "LDS"},   // VGPRs allow 3, LDS 2
-		{64, 0, 30, 0, 256, 8, 8, "waves"},      // 8 waves per SIMD at most
-		{14, 0, 20, 0, 512, 4, 8, "waves"},      // 8-wave workgroups: 32 slots / 8
-		{158, 0, 43, 45312, 256, 3, 3, "VGPRs"}, // the seed kernel: 512/160 = 3
-		{128, 128, 30, 0, 256, 2, 2, "VGPRs"},   // AGPRs share the file
+		{116, 0, 30, 36864, 256, 4, 4, "VGPRs"},  // 512/120 = 4 waves per SIMD; LDS allows 4
+		{152, 0, 33, 55296, 256, 2, 2, "LDS"},    // VGPRs allow 3, LDS 2
+		{64, 0, 30, 0, 256, 8, 8, "waves"},       // 8 waves per SIMD at most
+		{14, 0, 20, 0, 512, 4, 8, "waves"},       // 8-wave workgroups: 32 slots / 8
+		{158, 0, 43, 45312, 256, 3, 3, "VGPRs"},  // the seed kernel: 512/160 = 3
+		{256, 128, 30, 0, 256, 2, 2, "VGPRs"},    // vgpr_count includes the AGPRs: 512/256 = 2
+		{438, 182, 47, 157248, 128, 1, 1, "LDS"}, // 438 counted once (not 438+182 > 512, no wave at all)
 	}
 	for _, c := range cases {
 		k := &codeobj.Kernel{Name: "k", VGPRCount: c.vgprs, AGPRCount: c.agprs, SGPRCount: c.sgprs, GroupSegmentFixedSize: uint32(c.lds)}

@@ -28,6 +28,12 @@ const (
 	MaxStages = 4
 )
 
+// RescaleThreshold is how far (in log2 units) a tile's max score may exceed a
+// stream's running max m before m moves to it (docs/kernel.md): p = exp2(s - m)
+// stays below 2^8 = 256, inside fp8 e4m3's range (448), and the accumulators
+// are rescaled only on such a jump.
+const RescaleThreshold = 8
+
 // LDS regions of the decode kernel besides the stage buffers.
 const (
 	// QBytes: the query converted to fp8 once per workgroup, [16][576].

@@ -81,6 +81,8 @@ type decodeData struct {
 	Scores                     []score
 	Groups                     []group
 	TrLane                     string // a lane's byte offset in a 32-token group for ds_read_b64_tr_b8
+	PVK                        int    // tokens per P.V step (a softmax step)
+	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -114,10 +116,10 @@ type score struct {
 	Tok        int // token of lane group 0 (lane group g adds 8g)
 }
 
+// group is one 32-token group of a tile: a step of the online softmax.
 type group struct {
-	Index  int
-	B0, B1 int // the two 16-token blocks
-	Off    int // byte offset of the group's first row
+	Tok int // its first token within the tile
+	Off int // byte offset of its first row
 }
 
 type mergeStep struct{ Head, Dim int }
@@ -153,9 +155,10 @@ const (
 
 // trLane is the byte offset, within a 32-token group of a staged tile, of the
 // 8 bytes lane (i, g) hands ds_read_b64_tr_b8 so that it receives V dim
-// (column) i of tokens 8g..8g+7: lanes i and i+8 of a 16-lane group read the
-// two 8-dim halves of token row 8g + i%8.
-const trLane = "(8 * g + (i & 7)) * 576 + (i >> 3) * 8"
+// (column) i of tokens 8g..8g+7: lanes 2r and 2r+1 of a 16-lane group read the
+// two 8-byte halves of token row 8g + r (the instruction's lane mapping:
+// verify/emu/lds_tr.go).
+const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 
 func newDecodeData(c Config) *decodeData {
 	w := c.Waves()
@@ -166,6 +169,8 @@ func newDecodeData(c Config) *decodeData {
 		Direct:    c.Splits == 1,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
+		Rescale:         RescaleThreshold,
+		PVK:             pvK,
 		MergeRow:        MergeRowFloats,
 		MergeWaveFloats: NumHeads * MergeRowFloats,
 		MergeDims:       VDim / w,
@@ -218,16 +223,15 @@ func newDecodeData(c Config) *decodeData {
 	}
 	d.AccArgs, d.AccParams = strings.Join(aa, ", "), strings.Join(ap, ", ")
 
-	// Block b of group q = b/2 computes rows 8(i/4) + 4(b%2) + i%4 of the group.
-	for b := 0; b < c.Tile/16; b++ {
-		base := pvK*(b/2) + 4*(b%2)
-		d.Blocks = append(d.Blocks, block{Index: b, Off: base * QKDim})
+	// Block b (of 2) of a 32-token group computes rows 8(i/4) + 4b + i%4 of the group.
+	for b := 0; b < pvK/16; b++ {
+		d.Blocks = append(d.Blocks, block{Index: b, Off: 4 * b * QKDim})
 		for r := 0; r < 4; r++ {
-			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: base + r})
+			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: 4*b + r})
 		}
 	}
 	for q := 0; q < c.Tile/pvK; q++ {
-		d.Groups = append(d.Groups, group{Index: q, B0: 2 * q, B1: 2*q + 1, Off: q * pvK * QKDim})
+		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * QKDim})
 	}
 	for x := 0; x < w; x++ {
 		d.AllWaves = append(d.AllWaves, x)

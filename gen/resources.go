@@ -20,9 +20,11 @@ const (
 // Resources is what the compiler gave one kernel, read from its code object,
 // and the occupancy that follows on gfx950.
 type Resources struct {
-	Kernel          string `json:"kernel"`
+	Kernel string `json:"kernel"`
+	// VGPRs is the metadata's vgpr_count: on gfx90a and later the unified
+	// file's total per lane, ArchVGPRs (rounded up to 4) plus AGPRs.
 	VGPRs           int    `json:"vgprs"`
-	AGPRs           int    `json:"agprs"`
+	AGPRs           int    `json:"agprs"` // of VGPRs, the AGPRs
 	SGPRs           int    `json:"sgprs"`
 	LDSBytes        int    `json:"lds_bytes"`
 	ScratchBytes    int    `json:"scratch_bytes"`
@@ -42,9 +44,9 @@ func ResourcesOf(k *codeobj.Kernel, blockSize int) Resources {
 		LDSBytes: int(k.GroupSegmentFixedSize), ScratchBytes: int(k.PrivateSegmentFixedSize),
 		VGPRSpills: k.VGPRSpillCount, SGPRSpills: k.SGPRSpillCount, BlockSize: blockSize,
 	}
-	// AGPRs start at a 4-aligned offset after the ArchVGPRs; the total is
-	// allocated in granules of 8.
-	regs := roundUp(roundUp(max(r.VGPRs, 1), 4)+r.AGPRs, vgprGranule)
+	// vgpr_count already holds the AGPRs (LLVM's total for the unified file);
+	// it is allocated in granules of 8.
+	regs := roundUp(max(r.VGPRs, 1), vgprGranule)
 	waves := min(maxWavesPerSIMD, regsPerSIMDLane/regs)
 	limiter := "VGPRs"
 	if waves == maxWavesPerSIMD {

@@ -130,6 +130,7 @@ type splitPart struct {
 	flip   [gen.NumHeads]*[gen.VDim]float64 // sum of gap*|v| over tokens whose fp8(p) may flip; nil if none
 	dsMax  [gen.NumHeads]float64            // largest score uncertainty (log2 units) in the split
 	incr   [gen.NumHeads]float64            // total increase of the running max after the first tile
+	amb    [gen.NumHeads]bool               // a move of the running max was within the uncertainty
 	tiles  int
 	tokens int
 }
@@ -149,6 +150,27 @@ func init() {
 			e4m3MidUp[c] = (e4m3F64[c+1] + v) / 2
 		}
 	}
+}
+
+// rescaleThreshold is gen.RescaleThreshold as the kernel's f32 constant.
+const rescaleThreshold = float32(gen.RescaleThreshold)
+
+// ambiguousGap bounds |fp8(p*f)/f - fp8(p)| over the scales f = 2^a, |a| <=
+// RescaleThreshold+1, at which a kernel whose running max differs from the
+// reference's may round p: half an fp8 spacing at p, plus half the spacing
+// at p*f brought back to p's scale: at most p/8 for a normal p*f, and the
+// subnormal spacing 2^-9 scaled by up to 2^(threshold+1).
+func ambiguousGap(p float64) float64 {
+	return e4m3Spacing(p)/2 + max(p/8, math.Ldexp(1, -9+gen.RescaleThreshold+1))/2
+}
+
+// e4m3Spacing is the distance between fp8 e4m3 values at magnitude x >= 0.
+func e4m3Spacing(x float64) float64 {
+	if x < 0x1p-6 {
+		return 0x1p-9
+	}
+	_, e := math.Frexp(x) // x = f * 2^e, f in [0.5, 1)
+	return math.Ldexp(1, e-1-3)
 }
 
 // flipGap returns how far fp8(p') can be from fp8(p) = code c for any p'
@@ -233,7 +255,7 @@ func decodeWaves(cfg gen.Config, W int, p *problem, b, s int, model *ErrorModel,
 	}
 	q, qNorm := fp8Query(p, b)
 	T := cfg.Tile
-	x := newTileScratch(T)
+	x := newTileScratch(softmaxStep)
 	for w, sp := range parts {
 		var r *rand.Rand
 		if v != nil && (v.dot != nil || v.exp2 != nil || v.sum != nil) {
@@ -243,12 +265,18 @@ func decodeWaves(cfg gen.Config, W int, p *problem, b, s int, model *ErrorModel,
 			if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
 				continue
 			}
-			start := t0 + tile*T
-			decodeTile(p, b, start, min(T, t1-start), &q, &qNorm, model, v, r, x, sp)
+			// The tile's 32-token groups: one online-softmax step each.
+			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += softmaxStep {
+				decodeTile(p, b, g, min(softmaxStep, t1-g), &q, &qNorm, model, v, r, x, sp)
+			}
 		}
 	}
 	return parts
 }
+
+// softmaxStep is the tokens of one online-softmax step: a 32-token group, the
+// K of the P.V MFMA, whatever the tile size.
+const softmaxStep = 32
 
 // tileScratch holds decodeTile's per-tile arrays, allocated once per
 // workgroup for tiles of up to T tokens.
@@ -361,9 +389,22 @@ func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64
 				mt = max(mt, sc[h*T+i])
 				dsRun[h] = max(dsRun[h], ds[h*T+i])
 			}
+			// The running max moves only when the tile's exceeds it by more
+			// than RescaleThreshold (then rs rescales l and acc), else rs = 1.
 			mOld := sp.m[h]
-			mNew := max(mOld, mt)
-			rs := exp2(float32(mOld - mNew))
+			mNew, rs := mOld, float32(1)
+			if mt > mOld+rescaleThreshold {
+				mNew = mt
+				rs = exp2(float32(mOld - mNew))
+			}
+			// When mt is within the scores' uncertainty of the threshold, the
+			// kernel may have decided the other way: from then on its running
+			// max may differ from this one by up to the threshold (+1), and
+			// every p of the stream is rounded to fp8 at another scale.
+			if mOld != negHuge && math.Abs(float64(mt)-float64(mOld+rescaleThreshold)) <=
+				2*dsRun[h]+4*u32*(math.Abs(float64(mOld))+gen.RescaleThreshold) {
+				sp.amb[h] = true
+			}
 			if tile > 0 && mOld != negHuge {
 				sp.incr[h] += float64(mNew - mOld)
 			}
@@ -389,6 +430,9 @@ func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64
 				lg := ds[h*T+i] + dsRun[h] + 2*u32*math.Abs(float64(d))
 				w := (math.Exp2(lg)*(1+expULP) - 1) * boundPad
 				g := flipGap(float64(pv), code, w)
+				if sp.amb[h] {
+					g = max(g, ambiguousGap(float64(pv)))
+				}
 				gap[h*T+i] = g
 				anyFlip = anyFlip || g > 0
 			}
@@ -497,6 +541,7 @@ func mergeWaves(parts []*splitPart) *splitPart {
 			}
 			sp.dsMax[h] = max(sp.dsMax[h], w.dsMax[h])
 			sp.incr[h] = max(sp.incr[h], w.incr[h])
+			sp.amb[h] = sp.amb[h] || w.amb[h]
 		}
 		sp.m[h], sp.l[h] = M, float32(l64)
 		for j := range acc {
@@ -557,6 +602,10 @@ func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h in
 		dsMax = max(dsMax, sp.dsMax[h])
 		spread = max(spread, float64(Mmax-sp.m[h]))
 		incr = max(incr, sp.incr[h])
+		if sp.amb[h] {
+			// the kernel's running max may have moved other than this one's
+			incr = max(incr, sp.incr[h]+gen.RescaleThreshold+1)
+		}
 		tiles = max(tiles, sp.tiles)
 		tokens = max(tokens, sp.tokens)
 	}
