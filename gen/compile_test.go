@@ -34,8 +34,12 @@ func compileSample() []Config {
 func TestCompileSampleOfAllConfigs(t *testing.T) {
 	cc := needCompiler(t)
 	sample := compileSample()
-	if len(sample) < 30 {
-		t.Fatalf("sample of %d configs is too small", len(sample))
+	pairs := map[[2]int]bool{}
+	for _, c := range AllConfigs() {
+		pairs[[2]int{c.Tile, c.Stages}] = true
+	}
+	if len(sample) < 3*len(pairs) {
+		t.Fatalf("sample of %d configs is too small for %d (tile, stages) pairs", len(sample), len(pairs))
 	}
 	res, err := Generate(context.Background(), Options{Configs: sample, Command: "mlagen test", Compiler: cc})
 	if err != nil {

@@ -30,10 +30,11 @@ func golden(t *testing.T, name string, got []byte) {
 	}
 }
 
-// Three configs cover the template's branches: direct output with one stage,
-// the seed's shape (8 splits, double buffering, 32-token tiles), and a four-stage
-// pipeline of 64-token tiles with its wait chain.
-var goldenConfigs = []Config{{1, 1, 32}, {8, 2, 32}, {3, 4, 64}}
+// Four configs cover the template's branches: direct output with one stage
+// and four waves merged in LDS; 8 splits of four double-buffered waves; two
+// waves with a four-stage wait chain; one wave (no merge) with 128-token tiles
+// of four softmax steps.
+var goldenConfigs = []Config{{1, 1, 32}, {8, 2, 32}, {5, 4, 32}, {3, 1, 128}}
 
 func TestGoldenHIP(t *testing.T) {
 	for _, c := range goldenConfigs {

@@ -71,44 +71,30 @@ func ParseShapes(s string) ([]Shape, error) {
 	return out, nil
 }
 
-// Selection policy. MI355X has 256 CUs; a decode workgroup with two 32-token
-// stages needs 36 KiB of LDS and about 128 VGPRs per lane, so three to four fit
-// on a CU at once.
+// Selection policy for the v2 kernels (docs/kernel.md). MI355X has 256 CUs; a
+// decode workgroup of four waves with two 32-token stages each fills a CU's LDS,
+// so one workgroup runs per CU. mlagen tune ranks configs with the timing model;
+// this rule is what a shape gets without a tuned entry.
 const (
 	numCUs = 256
-	// targetWorkgroups: about three workgroups per CU, as the HIP seed aims for
-	// (768..912), so every CU streams KV while a straggler wave finishes.
-	targetWorkgroups = 3 * numCUs
-	// minTilesPerSplit (in 32-token units): below this, a split's fixed cost
-	// (converting Q, the first DMA's latency, its share of the reduce) outweighs
-	// the streaming it parallelizes; the seeds never go under 4 tiles either.
-	minTilesPerSplit = 4
-	// bigSplitTokens: splits this long use 64-token tiles, halving the per-tile
-	// softmax and barrier overhead once there are enough tiles to amortize it.
-	bigSplitTokens = 512
-	// deepPipelineGrid: a grid smaller than this leaves CUs with one workgroup or
-	// none; a third stage keeps more KV bytes in flight per workgroup (the
-	// Triton seed picks 3 stages for its small grids too).
-	deepPipelineGrid = 2 * numCUs
+	// minTilesPerWave: a split gives each of its waves at least this many
+	// tiles; fewer leave waves idle while the workgroup pays for the query
+	// conversion and the merge.
+	minTilesPerWave = 1
+	defaultTile     = 32
+	defaultStages   = 2
 )
 
-// Select maps a shape to the config the generator emits for it.
+// Select maps a shape to the config the generator emits for it: one
+// workgroup per CU (splits = 256 / batch), as long as every wave of a split
+// gets a tile.
 func Select(s Shape) Config {
-	tiles32 := max(1, (s.KVLen+31)/32)
-	splits := ceilDiv(targetWorkgroups, s.Batch)
-	splits = min(splits, max(1, tiles32/minTilesPerSplit), MaxSplits)
-	splits = max(splits, 1)
-
-	tokensPerSplit := ceilDiv(s.KVLen, splits)
-	tile := 32
-	if tokensPerSplit >= bigSplitTokens {
-		tile = 64
-	}
-	stages := 2
-	if s.Batch*splits < deepPipelineGrid && tokensPerSplit >= 3*tile {
-		stages = 3
-	}
-	return Config{Splits: splits, Stages: stages, Tile: tile}
+	c := Config{Stages: defaultStages, Tile: defaultTile}
+	perSplit := c.Waves() * c.Tile * minTilesPerWave
+	splits := ceilDiv(numCUs, s.Batch)
+	splits = min(splits, max(1, s.KVLen/perSplit), MaxSplits)
+	c.Splits = max(splits, 1)
+	return c
 }
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }

@@ -5,7 +5,7 @@
  *
  * Each kernel's code object (.hsaco, beside this header) holds its decode
  * kernel and, with more than one split, its reduce kernel. Launch:
- *   decode: grid (splits, batch, 1), block (256, 1, 1), mla_decode_args;
+ *   decode: grid (splits, batch, 1), block (decode_block, 1, 1), mla_decode_args;
  *   reduce: grid (16, batch, 1), block (512, 1, 1), mla_reduce_args, after decode;
  *   both with no dynamic LDS; pass the args struct as the kernarg buffer
  *   (HIP_LAUNCH_PARAM_BUFFER_POINTER / _SIZE).
@@ -26,7 +26,6 @@ extern "C" {
 #define MLA_NUM_HEADS 16
 #define MLA_QK_DIM 576
 #define MLA_V_DIM 512
-#define MLA_DECODE_BLOCK 256
 #define MLA_REDUCE_BLOCK 512
 /* f32 per (sequence, head, split) workspace row: m, l, 2 pad, acc[512]. */
 #define MLA_WORKSPACE_ROW_FLOATS 516
@@ -70,19 +69,17 @@ typedef struct mla_kernel_info {
   const char* reduce_name; /* reduce kernel symbol; NULL with one split */
   const char* code_object; /* code object file name, beside this header */
   int splits, stages, tile;
+  int decode_block;        /* decode work-items per workgroup (64 per wave) */
   int lds_bytes;           /* static LDS of the decode kernel */
   int vgprs, agprs, sgprs; /* decode kernel */
 } mla_kernel_info;
 
-#define MLA_NUM_KERNELS 7
+#define MLA_NUM_KERNELS 4
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s12_p2_t64", "mla_reduce_s12", "mla_decode_s12_p2_t64.hsaco", 12, 2, 64, 73728, 218, 0, 40},
-    {"mla_decode_s24_p2_t32", "mla_reduce_s24", "mla_decode_s24_p2_t32.hsaco", 24, 2, 32, 36864, 116, 0, 30},
-    {"mla_decode_s3_p2_t32", "mla_reduce_s3", "mla_decode_s3_p2_t32.hsaco", 3, 2, 32, 36864, 116, 0, 30},
-    {"mla_decode_s3_p2_t64", "mla_reduce_s3", "mla_decode_s3_p2_t64.hsaco", 3, 2, 64, 73728, 218, 0, 40},
-    {"mla_decode_s64_p3_t32", "mla_reduce_s64", "mla_decode_s64_p3_t32.hsaco", 64, 3, 32, 55296, 152, 0, 33},
-    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 36864, 116, 0, 30},
-    {"mla_decode_s8_p3_t32", "mla_reduce_s8", "mla_decode_s8_p3_t32.hsaco", 8, 3, 32, 55296, 152, 0, 33},
+    {"mla_decode_s1_p2_t32", NULL, "mla_decode_s1_p2_t32.hsaco", 1, 2, 32, 256, 157248, 376, 120, 38},
+    {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 376, 120, 38},
+    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 376, 120, 38},
+    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 256, 157248, 376, 120, 38},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -92,14 +89,14 @@ typedef struct mla_shape_entry {
 
 #define MLA_NUM_SHAPES 8
 static const mla_shape_entry mla_shapes[MLA_NUM_SHAPES] = {
-    {4, 1024, 6},
-    {4, 8192, 4},
-    {32, 1024, 6},
-    {32, 8192, 1},
-    {64, 1024, 5},
-    {64, 8192, 0},
-    {256, 1024, 2},
-    {256, 8192, 3},
+    {4, 1024, 3},
+    {4, 8192, 2},
+    {32, 1024, 3},
+    {32, 8192, 3},
+    {64, 1024, 1},
+    {64, 8192, 1},
+    {256, 1024, 0},
+    {256, 8192, 0},
 };
 
 /* The kernel generated for (batch, kv_len), or NULL if the shape is not in the table. */

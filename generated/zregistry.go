@@ -13,7 +13,6 @@ const (
 	NumHeads        = 16
 	QKDim           = 576
 	VDim            = 512
-	DecodeBlockSize = 256
 	ReduceBlockSize = 512
 	// WorkspaceRowFloats is the f32 count of one (sequence, head, split) partial row.
 	WorkspaceRowFloats = 516
@@ -29,6 +28,7 @@ type Kernel struct {
 	Splits         int
 	Stages         int
 	Tile           int
+	DecodeBlock    int // decode work-items per workgroup (64 per wave)
 	Decode         Resources
 	Reduce         Resources // zero with one split
 	CodeObjectFile string    // file name in generated/
@@ -70,171 +70,109 @@ func (k *Kernel) WorkspaceBytes(batch int) int64 {
 	return int64(batch) * NumHeads * int64(k.Splits) * WorkspaceRowFloats * 4
 }
 
-//go:embed mla_decode_s12_p2_t64.hsaco
-var code_mla_decode_s12_p2_t64 []byte
+//go:embed mla_decode_s1_p2_t32.hsaco
+var code_mla_decode_s1_p2_t32 []byte
 
-//go:embed mla_decode_s24_p2_t32.hsaco
-var code_mla_decode_s24_p2_t32 []byte
+//go:embed mla_decode_s4_p2_t32.hsaco
+var code_mla_decode_s4_p2_t32 []byte
 
-//go:embed mla_decode_s3_p2_t32.hsaco
-var code_mla_decode_s3_p2_t32 []byte
-
-//go:embed mla_decode_s3_p2_t64.hsaco
-var code_mla_decode_s3_p2_t64 []byte
-
-//go:embed mla_decode_s64_p3_t32.hsaco
-var code_mla_decode_s64_p3_t32 []byte
+//go:embed mla_decode_s64_p2_t32.hsaco
+var code_mla_decode_s64_p2_t32 []byte
 
 //go:embed mla_decode_s8_p2_t32.hsaco
 var code_mla_decode_s8_p2_t32 []byte
 
-//go:embed mla_decode_s8_p3_t32.hsaco
-var code_mla_decode_s8_p3_t32 []byte
-
 // Kernels lists every generated kernel, by name.
 var Kernels = []Kernel{
 	{
-		CodeObject:     code_mla_decode_s12_p2_t64,
-		CodeObjectFile: "mla_decode_s12_p2_t64.hsaco",
+		CodeObject:     code_mla_decode_s1_p2_t32,
+		CodeObjectFile: "mla_decode_s1_p2_t32.hsaco",
 		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        73728,
-			SGPRs:           40,
-			VGPRs:           218,
-			WavesPerSIMD:    2,
-			WorkgroupsPerCU: 2,
+			AGPRs:           120,
+			LDSBytes:        157248,
+			SGPRs:           38,
+			VGPRs:           376,
+			WavesPerSIMD:    1,
+			WorkgroupsPerCU: 1,
 		},
-		Name: "mla_decode_s12_p2_t64",
-		Reduce: Resources{
-			AGPRs:           0,
-			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           10,
-			WavesPerSIMD:    8,
-			WorkgroupsPerCU: 4,
-		},
-		ReduceName: "mla_reduce_s12",
-		Splits:     12,
-		Stages:     2,
-		Tile:       64,
+		DecodeBlock: 256,
+		Name:        "mla_decode_s1_p2_t32",
+		Reduce:      Resources{},
+		ReduceName:  "",
+		Splits:      1,
+		Stages:      2,
+		Tile:        32,
 	},
 	{
-		CodeObject:     code_mla_decode_s24_p2_t32,
-		CodeObjectFile: "mla_decode_s24_p2_t32.hsaco",
+		CodeObject:     code_mla_decode_s4_p2_t32,
+		CodeObjectFile: "mla_decode_s4_p2_t32.hsaco",
 		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        36864,
-			SGPRs:           30,
-			VGPRs:           116,
-			WavesPerSIMD:    4,
-			WorkgroupsPerCU: 4,
+			AGPRs:           120,
+			LDSBytes:        157248,
+			SGPRs:           38,
+			VGPRs:           376,
+			WavesPerSIMD:    1,
+			WorkgroupsPerCU: 1,
 		},
-		Name: "mla_decode_s24_p2_t32",
+		DecodeBlock: 256,
+		Name:        "mla_decode_s4_p2_t32",
 		Reduce: Resources{
 			AGPRs:           0,
 			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           11,
+			SGPRs:           24,
+			VGPRs:           12,
 			WavesPerSIMD:    8,
 			WorkgroupsPerCU: 4,
 		},
-		ReduceName: "mla_reduce_s24",
-		Splits:     24,
+		ReduceName: "mla_reduce_s4",
+		Splits:     4,
 		Stages:     2,
 		Tile:       32,
 	},
 	{
-		CodeObject:     code_mla_decode_s3_p2_t32,
-		CodeObjectFile: "mla_decode_s3_p2_t32.hsaco",
+		CodeObject:     code_mla_decode_s64_p2_t32,
+		CodeObjectFile: "mla_decode_s64_p2_t32.hsaco",
 		Decode: Resources{
+			AGPRs:           120,
+			LDSBytes:        157248,
+			SGPRs:           38,
+			VGPRs:           376,
+			WavesPerSIMD:    1,
+			WorkgroupsPerCU: 1,
+		},
+		DecodeBlock: 256,
+		Name:        "mla_decode_s64_p2_t32",
+		Reduce: Resources{
 			AGPRs:           0,
-			LDSBytes:        36864,
-			SGPRs:           30,
-			VGPRs:           116,
+			LDSBytes:        0,
+			SGPRs:           84,
+			VGPRs:           110,
 			WavesPerSIMD:    4,
-			WorkgroupsPerCU: 4,
-		},
-		Name: "mla_decode_s3_p2_t32",
-		Reduce: Resources{
-			AGPRs:           0,
-			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           8,
-			WavesPerSIMD:    8,
-			WorkgroupsPerCU: 4,
-		},
-		ReduceName: "mla_reduce_s3",
-		Splits:     3,
-		Stages:     2,
-		Tile:       32,
-	},
-	{
-		CodeObject:     code_mla_decode_s3_p2_t64,
-		CodeObjectFile: "mla_decode_s3_p2_t64.hsaco",
-		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        73728,
-			SGPRs:           40,
-			VGPRs:           218,
-			WavesPerSIMD:    2,
 			WorkgroupsPerCU: 2,
-		},
-		Name: "mla_decode_s3_p2_t64",
-		Reduce: Resources{
-			AGPRs:           0,
-			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           8,
-			WavesPerSIMD:    8,
-			WorkgroupsPerCU: 4,
-		},
-		ReduceName: "mla_reduce_s3",
-		Splits:     3,
-		Stages:     2,
-		Tile:       64,
-	},
-	{
-		CodeObject:     code_mla_decode_s64_p3_t32,
-		CodeObjectFile: "mla_decode_s64_p3_t32.hsaco",
-		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        55296,
-			SGPRs:           33,
-			VGPRs:           152,
-			WavesPerSIMD:    2,
-			WorkgroupsPerCU: 2,
-		},
-		Name: "mla_decode_s64_p3_t32",
-		Reduce: Resources{
-			AGPRs:           0,
-			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           11,
-			WavesPerSIMD:    8,
-			WorkgroupsPerCU: 4,
 		},
 		ReduceName: "mla_reduce_s64",
 		Splits:     64,
-		Stages:     3,
+		Stages:     2,
 		Tile:       32,
 	},
 	{
 		CodeObject:     code_mla_decode_s8_p2_t32,
 		CodeObjectFile: "mla_decode_s8_p2_t32.hsaco",
 		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        36864,
-			SGPRs:           30,
-			VGPRs:           116,
-			WavesPerSIMD:    4,
-			WorkgroupsPerCU: 4,
+			AGPRs:           120,
+			LDSBytes:        157248,
+			SGPRs:           38,
+			VGPRs:           376,
+			WavesPerSIMD:    1,
+			WorkgroupsPerCU: 1,
 		},
-		Name: "mla_decode_s8_p2_t32",
+		DecodeBlock: 256,
+		Name:        "mla_decode_s8_p2_t32",
 		Reduce: Resources{
 			AGPRs:           0,
 			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           9,
+			SGPRs:           28,
+			VGPRs:           20,
 			WavesPerSIMD:    8,
 			WorkgroupsPerCU: 4,
 		},
@@ -243,43 +181,18 @@ var Kernels = []Kernel{
 		Stages:     2,
 		Tile:       32,
 	},
-	{
-		CodeObject:     code_mla_decode_s8_p3_t32,
-		CodeObjectFile: "mla_decode_s8_p3_t32.hsaco",
-		Decode: Resources{
-			AGPRs:           0,
-			LDSBytes:        55296,
-			SGPRs:           33,
-			VGPRs:           152,
-			WavesPerSIMD:    2,
-			WorkgroupsPerCU: 2,
-		},
-		Name: "mla_decode_s8_p3_t32",
-		Reduce: Resources{
-			AGPRs:           0,
-			LDSBytes:        0,
-			SGPRs:           22,
-			VGPRs:           9,
-			WavesPerSIMD:    8,
-			WorkgroupsPerCU: 4,
-		},
-		ReduceName: "mla_reduce_s8",
-		Splits:     8,
-		Stages:     3,
-		Tile:       32,
-	},
 }
 
 // Shapes lists the shapes this registry was generated for, with their kernels.
 var Shapes = []ShapeEntry{
-	{4, 1024, "mla_decode_s8_p3_t32"},
-	{4, 8192, "mla_decode_s64_p3_t32"},
-	{32, 1024, "mla_decode_s8_p3_t32"},
-	{32, 8192, "mla_decode_s24_p2_t32"},
-	{64, 1024, "mla_decode_s8_p2_t32"},
-	{64, 8192, "mla_decode_s12_p2_t64"},
-	{256, 1024, "mla_decode_s3_p2_t32"},
-	{256, 8192, "mla_decode_s3_p2_t64"},
+	{4, 1024, "mla_decode_s8_p2_t32"},
+	{4, 8192, "mla_decode_s64_p2_t32"},
+	{32, 1024, "mla_decode_s8_p2_t32"},
+	{32, 8192, "mla_decode_s8_p2_t32"},
+	{64, 1024, "mla_decode_s4_p2_t32"},
+	{64, 8192, "mla_decode_s4_p2_t32"},
+	{256, 1024, "mla_decode_s1_p2_t32"},
+	{256, 8192, "mla_decode_s1_p2_t32"},
 }
 
 // Lookup returns the kernel named name (its decode symbol), or nil.

@@ -22,13 +22,27 @@ type RefOptions struct {
 	// reference: 1 models a kernel (such as the seed) whose workgroup runs
 	// one online softmax over all of a split's tiles.
 	Waves int
+	// ExactMax models a kernel whose running max is the exact max of the
+	// scores so far, rescaling at every step (the seed kernel), instead of
+	// mlagen's, which moves only on a jump past gen.RescaleThreshold.
+	ExactMax bool
 }
 
-func (o *RefOptions) waves(cfg gen.Config) int {
+// scheme is the softmax arithmetic the faithful reference follows.
+type scheme struct {
+	waves     int     // streams per workgroup
+	threshold float32 // a tile max must exceed the running max by more than this to move it (0: exact max)
+}
+
+func (o *RefOptions) scheme(cfg gen.Config) scheme {
+	sc := scheme{waves: cfg.Waves(), threshold: rescaleThreshold}
 	if o != nil && o.Waves > 0 {
-		return o.Waves
+		sc.waves = o.Waves
 	}
-	return cfg.Waves()
+	if o != nil && o.ExactMax {
+		sc.threshold = 0
+	}
+	return sc
 }
 
 func (o *RefOptions) workers() int {

@@ -195,12 +195,13 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 	if opt != nil && opt.Model != nil {
 		model = *opt.Model
 	}
-	B, S, W := p.batch(), cfg.Splits, opt.waves(cfg)
+	sch := opt.scheme(cfg)
+	B, S, W := p.batch(), cfg.Splits, sch.waves
 	parts := make([]*splitPart, B*S*W)
 	report := opt.progress()
 	forEach(B*S, opt.workers(), func(k int) {
 		b, s := k/S, k%S
-		ws := decodeWaves(cfg, W, p, b, s, &model, v)
+		ws := decodeWaves(cfg, sch, p, b, s, &model, v)
 		copy(parts[k*W:], ws)
 		n := 0
 		for _, w := range ws {
@@ -227,7 +228,7 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 // decodeSplit is one decode workgroup: sequence b, split s, all 16 heads,
 // its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
-	return mergeWaves(decodeWaves(cfg, cfg.Waves(), p, b, s, model, v))
+	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, model, v))
 }
 
 // newPart is an empty stream: m = -1e30, l = 0, acc = 0.
@@ -242,7 +243,8 @@ func newPart() *splitPart {
 // decodeWaves is one decode workgroup's waves: the split's tiles are dealt to
 // W waves round robin, and each wave runs the online softmax over its own
 // tiles in order. It returns one stream per wave.
-func decodeWaves(cfg gen.Config, W int, p *problem, b, s int, model *ErrorModel, v *variant) []*splitPart {
+func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s int, model *ErrorModel, v *variant) []*splitPart {
+	W := sch.waves
 	parts := make([]*splitPart, W)
 	for w := range parts {
 		parts[w] = newPart()
@@ -267,7 +269,7 @@ func decodeWaves(cfg gen.Config, W int, p *problem, b, s int, model *ErrorModel,
 			}
 			// The tile's 32-token groups: one online-softmax step each.
 			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += softmaxStep {
-				decodeTile(p, b, g, min(softmaxStep, t1-g), &q, &qNorm, model, v, r, x, sp)
+				decodeTile(p, b, g, min(softmaxStep, t1-g), sch.threshold, &q, &qNorm, model, v, r, x, sp)
 			}
 		}
 	}
@@ -315,7 +317,7 @@ func fp8Query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen
 
 // decodeTile adds the n tokens at start of sequence b to stream sp (steps 3
 // to 6 of docs/kernel.md for one tile).
-func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64, qNorm *[gen.NumHeads]float64,
+func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads][gen.QKDim]float64, qNorm *[gen.NumHeads]float64,
 	model *ErrorModel, v *variant, r *rand.Rand, x *tileScratch, sp *splitPart) {
 	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
 	sp.empty = false
@@ -393,7 +395,7 @@ func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64
 			// than RescaleThreshold (then rs rescales l and acc), else rs = 1.
 			mOld := sp.m[h]
 			mNew, rs := mOld, float32(1)
-			if mt > mOld+rescaleThreshold {
+			if mt > mOld+threshold {
 				mNew = mt
 				rs = exp2(float32(mOld - mNew))
 			}
@@ -401,8 +403,8 @@ func decodeTile(p *problem, b, start, n int, q *[gen.NumHeads][gen.QKDim]float64
 			// kernel may have decided the other way: from then on its running
 			// max may differ from this one by up to the threshold (+1), and
 			// every p of the stream is rounded to fp8 at another scale.
-			if mOld != negHuge && math.Abs(float64(mt)-float64(mOld+rescaleThreshold)) <=
-				2*dsRun[h]+4*u32*(math.Abs(float64(mOld))+gen.RescaleThreshold) {
+			if threshold > 0 && mOld != negHuge && math.Abs(float64(mt)-float64(mOld+threshold)) <=
+				2*dsRun[h]+4*u32*(math.Abs(float64(mOld))+float64(threshold)) {
 				sp.amb[h] = true
 			}
 			if tile > 0 && mOld != negHuge {

@@ -18,7 +18,6 @@ typedef float v4f __attribute__((ext_vector_type(4)));
 typedef int i32x4 __attribute__((ext_vector_type(4)));
 typedef int i32x8 __attribute__((ext_vector_type(8)));
 typedef u32 u32x4 __attribute__((ext_vector_type(4)));
-typedef u32 __attribute__((address_space(3))) * mla_lds_ptr;
 
 #define MLA_LOG2E 1.442695041f
 #define MLA_NEG (-1e30f) // masked score / empty max: exp2 of it is 0, and it stays finite
@@ -47,17 +46,13 @@ MLA_DEVICE void mla_barrier() {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
 }
 
-// Raw buffer resource: num_records bounds every load; out-of-range lanes read 0.
-MLA_DEVICE i32x4 mla_rsrc(const void* base, u32 bytes) {
-  u64 p = (u64)base;
-  i32x4 r = {(int)(u32)p, (int)(u32)(p >> 32), (int)bytes, 0x110000};
-  return r;
-}
-
-// buffer_load_dword{x4} ... lds: global -> LDS without registers (LDS DMA). The LDS
-// address is M0 (lds, which must be wave-uniform) + lane * size.
-extern "C" __attribute__((device)) void mla_buffer_load_lds(i32x4 rsrc, mla_lds_ptr lds, int size,
-    int voffset, int soffset, int offset, int aux) __asm("llvm.amdgcn.raw.buffer.load.lds");
+// global_load_lds_dwordx4: global -> LDS without registers (LDS DMA), 16 bytes per lane
+// from the lane's own address to M0 (dst, wave-uniform) + lane * 16. The immediate offset
+// moves both addresses (LLVM's AMDGPU DMA documentation), so one M0 serves four 1 KiB loads.
+typedef u8 __attribute__((address_space(3))) mla_lds_u8;
+#define mla_dma16(src, dst, offset) \
+  __builtin_amdgcn_global_load_lds((__attribute__((address_space(1))) void*)(src), \
+                                   (__attribute__((address_space(3))) void*)(dst), 16, (offset), 2 /* nt */)
 
 // fp8 e4m3 (OCP) MFMAs. With zero scales the scale builtin selects the plain
 // v_mfma_f32_16x16x128_f8f6f4 (cbsz = blgp = 0: both operands e4m3).
@@ -66,6 +61,14 @@ MLA_DEVICE v4f mla_mfma128(i32x8 a, i32x8 b, v4f c) {
 }
 MLA_DEVICE v4f mla_mfma32(u64 a, u64 b, v4f c) {
   return __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8((long)a, (long)b, c, 0, 0, 0);
+}
+
+// ds_read_b64_tr_b8: a 16-lane group reads 8 rows x 16 bytes of LDS (each lane names 8
+// bytes) and every lane receives one byte column of it, 8 rows deep (docs/kernel.md).
+typedef int v2i __attribute__((ext_vector_type(2)));
+MLA_DEVICE u64 mla_tr8(const u8* p) {
+  v2i r = __builtin_amdgcn_ds_read_tr8_b64_v2i32((__attribute__((address_space(3))) v2i*)p);
+  return __builtin_bit_cast(u64, r);
 }
 
 // Four bf16 (two dwords) -> four fp8 e4m3, round to nearest even.
@@ -100,53 +103,91 @@ MLA_DEVICE void mla_transpose4(u32 x0, u32 x1, u32 x2, u32 x3, u32& y0, u32& y1,
   y3 = __builtin_amdgcn_perm(d, c, 0x07060302u);
 }
 
-// ---- mla_decode_s1_p1_t32: splits 1, 1 LDS stage(s), 32-token tiles ----
-// grid (splits = 1, batch), block 256 = 4 waves. Every wave computes the
-// scores of the whole tile (16 heads x 32 tokens) and the P.V product for its
-// own 128 of the 512 V dims. Lane l: h = l % 16 is its head, g = l / 16 its group.
+// ---- mla_decode_s1_p1_t32: splits 1, 4 wave(s) x 1 LDS stage(s) of 32-token tiles ----
+// grid (splits = 1, batch), block 256 = 4 wave(s). The split's tiles are dealt to
+// the waves round robin (tile k to wave k % 4); each wave stages its own tiles through its
+// own 1 LDS buffer(s) and keeps the online softmax and the P.V accumulators of all 16 heads
+// and all 512 V dims. So no wave repeats another's work and the loop has no barrier: a wave
+// waits (s_waitcnt vmcnt) only for its own loads. The workgroup converts Q to fp8 once, and
+// merges its waves' partials in LDS at the end.
 //
-// QK uses K as the MFMA A operand and Q as B, so D[token][head] lands in lane
-// h + 16*g, register r = token 4g + r of each 16-token block: every lane holds
-// scores of its own head, and softmax needs only two cross-group shuffles.
-// P.V uses V^T as A and P^T as B: D[vd][head] lands in lane h + 16*g, so the
-// accumulators, like the scores, belong to head h.
+// Lane l: i = l % 16, g = l / 16. QK takes K as the MFMA A operand and Q as B, so D[row][head]
+// lands in lane head + 16*(row / 4), register row % 4. Row i of 16-token block b of a 32-token
+// group reads token 8*(i / 4) + 4*(b % 2) + i % 4 of the group, so lane (h, g) ends up with the
+// scores of head h for tokens 8g..8g+7 of every group, in order: exactly the B operand (P^T, K =
+// 32 tokens) of the P.V MFMA. Its A operand (V^T) comes from ds_read_b64_tr_b8, which hands lane
+// (i, g) the V dim of column i for tokens 8g..8g+7. D[vd][head] lands in lane head + 16*(vd / 4):
+// accumulators, like scores, belong to head h.
 
-// Stage a tile: this wave's 4608-byte slice of it, 5 LDS-DMA loads.
-// Bytes past the split's end are out of the buffer range and read as zero.
-MLA_DEVICE void mla_decode_s1_p1_t32_dma(const u8* kv_split, int tile, int ntok, u8* stage, int wave, int lane) {
-  const int t0 = tile * 32;
-  const i32x4 rsrc = mla_rsrc(kv_split + (long)t0 * 576, (u32)(mla_min(32, ntok - t0) * 576));
-  const int w = wave * 4608;
-  mla_buffer_load_lds(rsrc, (mla_lds_ptr)(stage + w + 0), 16, w + 0 + lane * 16, 0, 0, 2);
-  mla_buffer_load_lds(rsrc, (mla_lds_ptr)(stage + w + 1024), 16, w + 1024 + lane * 16, 0, 0, 2);
-  mla_buffer_load_lds(rsrc, (mla_lds_ptr)(stage + w + 2048), 16, w + 2048 + lane * 16, 0, 0, 2);
-  mla_buffer_load_lds(rsrc, (mla_lds_ptr)(stage + w + 3072), 16, w + 3072 + lane * 16, 0, 0, 2);
-  if (lane < 32) // the slice's last 512 bytes
-    mla_buffer_load_lds(rsrc, (mla_lds_ptr)(stage + w + 4096), 16, w + 4096 + lane * 16, 0, 0, 2);
+// Stage tile `tile` of the split (this wave's) at dst: 18 LDS-DMA loads of 1 KiB, contiguous
+// in LDS. In the split's last, partial tile, lanes past its end read its last 16 bytes
+// instead (never memory past the sequence); those rows' scores are masked.
+MLA_DEVICE void mla_decode_s1_p1_t32_dma(const u8* kv_split, int tile, int ntok, int nfull, mla_lds_u8* dst, int lane) {
+  const u8* const src = kv_split + (long)tile * 18432;
+  if (tile < nfull) {
+    const u8* const sl = src + lane * 16;
+    mla_dma16(sl + 0, dst + 0, 0);
+    mla_dma16(sl + 0, dst + 0, 1024);
+    mla_dma16(sl + 0, dst + 0, 2048);
+    mla_dma16(sl + 0, dst + 0, 3072);
+    mla_dma16(sl + 4096, dst + 4096, 0);
+    mla_dma16(sl + 4096, dst + 4096, 1024);
+    mla_dma16(sl + 4096, dst + 4096, 2048);
+    mla_dma16(sl + 4096, dst + 4096, 3072);
+    mla_dma16(sl + 8192, dst + 8192, 0);
+    mla_dma16(sl + 8192, dst + 8192, 1024);
+    mla_dma16(sl + 8192, dst + 8192, 2048);
+    mla_dma16(sl + 8192, dst + 8192, 3072);
+    mla_dma16(sl + 12288, dst + 12288, 0);
+    mla_dma16(sl + 12288, dst + 12288, 1024);
+    mla_dma16(sl + 12288, dst + 12288, 2048);
+    mla_dma16(sl + 12288, dst + 12288, 3072);
+    mla_dma16(sl + 16384, dst + 16384, 0);
+    mla_dma16(sl + 16384, dst + 16384, 1024);
+  } else {
+    const int last = (ntok - tile * 32) * 576 - 16;
+    mla_dma16(src + mla_min(0 + lane * 16, last), dst + 0, 0);
+    mla_dma16(src + mla_min(1024 + lane * 16, last), dst + 1024, 0);
+    mla_dma16(src + mla_min(2048 + lane * 16, last), dst + 2048, 0);
+    mla_dma16(src + mla_min(3072 + lane * 16, last), dst + 3072, 0);
+    mla_dma16(src + mla_min(4096 + lane * 16, last), dst + 4096, 0);
+    mla_dma16(src + mla_min(5120 + lane * 16, last), dst + 5120, 0);
+    mla_dma16(src + mla_min(6144 + lane * 16, last), dst + 6144, 0);
+    mla_dma16(src + mla_min(7168 + lane * 16, last), dst + 7168, 0);
+    mla_dma16(src + mla_min(8192 + lane * 16, last), dst + 8192, 0);
+    mla_dma16(src + mla_min(9216 + lane * 16, last), dst + 9216, 0);
+    mla_dma16(src + mla_min(10240 + lane * 16, last), dst + 10240, 0);
+    mla_dma16(src + mla_min(11264 + lane * 16, last), dst + 11264, 0);
+    mla_dma16(src + mla_min(12288 + lane * 16, last), dst + 12288, 0);
+    mla_dma16(src + mla_min(13312 + lane * 16, last), dst + 13312, 0);
+    mla_dma16(src + mla_min(14336 + lane * 16, last), dst + 14336, 0);
+    mla_dma16(src + mla_min(15360 + lane * 16, last), dst + 15360, 0);
+    mla_dma16(src + mla_min(16384 + lane * 16, last), dst + 16384, 0);
+    mla_dma16(src + mla_min(17408 + lane * 16, last), dst + 17408, 0);
+  }
 }
 
-// A full 32-token tile.
-MLA_DEVICE void mla_decode_s1_p1_t32_full(const u8* st, int cnt, float c, int h, int g, int wave,
-    i32x8 qn0, i32x8 qn1, i32x8 qn2, i32x8 qn3, u64 qr0, u64 qr1, float& m, float& l, v4f& acc0, v4f& acc1, v4f& acc2, v4f& acc3, v4f& acc4, v4f& acc5, v4f& acc6, v4f& acc7) {
-  // QK: this lane reads K row h of each 16-token block b, bytes [32g, 32g+32) of
-  // each 128-dim chunk and [8g, 8g+8) of each 32 rope dims; Q was packed alike.
-  const u8* const kr = st + h * 576;
+// A full 32-token group of a tile.
+MLA_DEVICE void mla_decode_s1_p1_t32_full(const u8* st, int cnt, float c, int i, int g,
+    i32x8 qn0, i32x8 qn1, i32x8 qn2, i32x8 qn3, i32x8 qr, float& m, float& l, v4f& acc0, v4f& acc1, v4f& acc2, v4f& acc3, v4f& acc4, v4f& acc5, v4f& acc6, v4f& acc7, v4f& acc8, v4f& acc9, v4f& acc10, v4f& acc11, v4f& acc12, v4f& acc13, v4f& acc14, v4f& acc15, v4f& acc16, v4f& acc17, v4f& acc18, v4f& acc19, v4f& acc20, v4f& acc21, v4f& acc22, v4f& acc23, v4f& acc24, v4f& acc25, v4f& acc26, v4f& acc27, v4f& acc28, v4f& acc29, v4f& acc30, v4f& acc31) {
+  // QK: lane (i, g) reads row 8(i/4) + i%4 (+4 in the odd block), bytes [32g, 32g + 32) of
+  // each 128-dim chunk, and [32(g%2), +32) of the rope dims.
+  const u8* const kr = st + (8 * (i >> 2) + (i & 3)) * 576 + g * 32;
+  const u8* const kp = st + (8 * (i >> 2) + (i & 3)) * 576 + 512 + (g & 1) * 32;
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
-  d0 = mla_mfma128(*(const i32x8*)(kr + 0 + g * 32), qn0, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9216 + g * 32), qn0, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 128 + g * 32), qn1, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9344 + g * 32), qn1, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 256 + g * 32), qn2, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9472 + g * 32), qn2, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 384 + g * 32), qn3, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9600 + g * 32), qn3, d1);
-  d0 = mla_mfma32(*(const u64*)(kr + 512 + g * 8), qr0, d0);
-  d1 = mla_mfma32(*(const u64*)(kr + 9728 + g * 8), qr0, d1);
-  d0 = mla_mfma32(*(const u64*)(kr + 544 + g * 8), qr1, d0);
-  d1 = mla_mfma32(*(const u64*)(kr + 9760 + g * 8), qr1, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 0), qn0, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2304), qn0, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 128), qn1, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2432), qn1, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 256), qn2, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2560), qn2, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 384), qn3, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2688), qn3, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kp + 0), qr, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kp + 2304), qr, d1);
 
-  // Scores in log2 units of tokens 16b + 4g + r.
+  // Scores in log2 units of tokens 8g + 4b + r.
   const float s0_0 = d0[0] * c;
   const float s0_1 = d0[1] * c;
   const float s0_2 = d0[2] * c;
@@ -156,7 +197,7 @@ MLA_DEVICE void mla_decode_s1_p1_t32_full(const u8* st, int cnt, float c, int h,
   const float s1_2 = d1[2] * c;
   const float s1_3 = d1[3] * c;
 
-  // Online softmax: the tile max of head h over all four groups.
+  // Online softmax: the max of head i over all 32 tokens (four lane groups).
   float tm = s0_0;
   tm = mla_max(tm, s0_1);
   tm = mla_max(tm, s0_2);
@@ -167,8 +208,13 @@ MLA_DEVICE void mla_decode_s1_p1_t32_full(const u8* st, int cnt, float c, int h,
   tm = mla_max(tm, s1_3);
   tm = mla_max(tm, mla_xor(tm, 16));
   tm = mla_max(tm, mla_xor(tm, 32));
-  const float mn = mla_max(m, tm);
-  const float r = mla_exp2(m - mn);
+  // The running max moves only when the tile's exceeds it by more than 8 (log2 units):
+  // p = exp2(s - m) then stays below 2^8, inside fp8's range, and the accumulators are
+  // rescaled only on such a jump, which after a stream's first tile almost never comes.
+  const bool jump = tm > m + 8.0f;
+  const float mn = jump ? tm : m;
+  const float r = jump ? mla_exp2(m - mn) : 1.0f;
+  const bool rescale = jump && m != MLA_NEG; // before the first tile acc is 0: nothing to scale
   m = mn;
   const float p0_0 = mla_exp2(s0_0 - mn);
   const float p0_1 = mla_exp2(s0_1 - mn);
@@ -187,79 +233,112 @@ MLA_DEVICE void mla_decode_s1_p1_t32_full(const u8* st, int cnt, float c, int h,
   ps += p1_2;
   ps += p1_3;
   l = l * r + ps;
-  acc0 *= r;
-  acc1 *= r;
-  acc2 *= r;
-  acc3 *= r;
-  acc4 *= r;
-  acc5 *= r;
-  acc6 *= r;
-  acc7 *= r;
-
-  // P.V per 32-token group: B = P^T (8 tokens of head h per lane, as fp8), A = V^T
-  // gathered from 8 token rows: this lane's 8 bytes of each row hold V dims
-  // wave*128 + 8h + [0, 8); byte j of them feeds accumulator j.
-  const u8* const vr = st + g * 2304 + wave * 128 + h * 8;
-  {
-    const u64 pb = (u64)mla_fp8x4(p0_0, p0_1, p0_2, p0_3) |
-                   ((u64)mla_fp8x4(p1_0, p1_1, p1_2, p1_3) << 32);
-    const u64 x0 = *(const u64*)(vr + 0); // token 0 + 4g
-    const u64 x1 = *(const u64*)(vr + 576); // token 1 + 4g
-    const u64 x2 = *(const u64*)(vr + 1152); // token 2 + 4g
-    const u64 x3 = *(const u64*)(vr + 1728); // token 3 + 4g
-    const u64 x4 = *(const u64*)(vr + 9216); // token 16 + 4g
-    const u64 x5 = *(const u64*)(vr + 9792); // token 17 + 4g
-    const u64 x6 = *(const u64*)(vr + 10368); // token 18 + 4g
-    const u64 x7 = *(const u64*)(vr + 10944); // token 19 + 4g
-    u32 a0l, a1l, a2l, a3l, a4l, a5l, a6l, a7l, a0h, a1h, a2h, a3h, a4h, a5h, a6h, a7h;
-    mla_transpose4((u32)x0, (u32)x1, (u32)x2, (u32)x3, a0l, a1l, a2l, a3l);
-    mla_transpose4((u32)(x0 >> 32), (u32)(x1 >> 32), (u32)(x2 >> 32), (u32)(x3 >> 32), a4l, a5l, a6l, a7l);
-    mla_transpose4((u32)x4, (u32)x5, (u32)x6, (u32)x7, a0h, a1h, a2h, a3h);
-    mla_transpose4((u32)(x4 >> 32), (u32)(x5 >> 32), (u32)(x6 >> 32), (u32)(x7 >> 32), a4h, a5h, a6h, a7h);
-    acc0 = mla_mfma32((u64)a0l | ((u64)a0h << 32), pb, acc0);
-    acc1 = mla_mfma32((u64)a1l | ((u64)a1h << 32), pb, acc1);
-    acc2 = mla_mfma32((u64)a2l | ((u64)a2h << 32), pb, acc2);
-    acc3 = mla_mfma32((u64)a3l | ((u64)a3h << 32), pb, acc3);
-    acc4 = mla_mfma32((u64)a4l | ((u64)a4h << 32), pb, acc4);
-    acc5 = mla_mfma32((u64)a5l | ((u64)a5h << 32), pb, acc5);
-    acc6 = mla_mfma32((u64)a6l | ((u64)a6h << 32), pb, acc6);
-    acc7 = mla_mfma32((u64)a7l | ((u64)a7h << 32), pb, acc7);
+  if (__builtin_amdgcn_ballot_w64(rescale)) {
+    acc0 *= r;
+    acc1 *= r;
+    acc2 *= r;
+    acc3 *= r;
+    acc4 *= r;
+    acc5 *= r;
+    acc6 *= r;
+    acc7 *= r;
+    acc8 *= r;
+    acc9 *= r;
+    acc10 *= r;
+    acc11 *= r;
+    acc12 *= r;
+    acc13 *= r;
+    acc14 *= r;
+    acc15 *= r;
+    acc16 *= r;
+    acc17 *= r;
+    acc18 *= r;
+    acc19 *= r;
+    acc20 *= r;
+    acc21 *= r;
+    acc22 *= r;
+    acc23 *= r;
+    acc24 *= r;
+    acc25 *= r;
+    acc26 *= r;
+    acc27 *= r;
+    acc28 *= r;
+    acc29 *= r;
+    acc30 *= r;
+    acc31 *= r;
   }
+
+  // P.V: B = P^T (tokens 8g..8g+7 of head i, as fp8), A = V^T read transposed: column i of
+  // the 8-token x 16-dim block at dims 16j.
+  const u8* const vr = st + (8 * g + (i >> 1)) * 576 + (i & 1) * 8;
+  const u64 pb = (u64)mla_fp8x4(p0_0, p0_1, p0_2, p0_3) | ((u64)mla_fp8x4(p1_0, p1_1, p1_2, p1_3) << 32);
+  acc0 = mla_mfma32(mla_tr8(vr + 0), pb, acc0);
+  acc1 = mla_mfma32(mla_tr8(vr + 16), pb, acc1);
+  acc2 = mla_mfma32(mla_tr8(vr + 32), pb, acc2);
+  acc3 = mla_mfma32(mla_tr8(vr + 48), pb, acc3);
+  acc4 = mla_mfma32(mla_tr8(vr + 64), pb, acc4);
+  acc5 = mla_mfma32(mla_tr8(vr + 80), pb, acc5);
+  acc6 = mla_mfma32(mla_tr8(vr + 96), pb, acc6);
+  acc7 = mla_mfma32(mla_tr8(vr + 112), pb, acc7);
+  acc8 = mla_mfma32(mla_tr8(vr + 128), pb, acc8);
+  acc9 = mla_mfma32(mla_tr8(vr + 144), pb, acc9);
+  acc10 = mla_mfma32(mla_tr8(vr + 160), pb, acc10);
+  acc11 = mla_mfma32(mla_tr8(vr + 176), pb, acc11);
+  acc12 = mla_mfma32(mla_tr8(vr + 192), pb, acc12);
+  acc13 = mla_mfma32(mla_tr8(vr + 208), pb, acc13);
+  acc14 = mla_mfma32(mla_tr8(vr + 224), pb, acc14);
+  acc15 = mla_mfma32(mla_tr8(vr + 240), pb, acc15);
+  acc16 = mla_mfma32(mla_tr8(vr + 256), pb, acc16);
+  acc17 = mla_mfma32(mla_tr8(vr + 272), pb, acc17);
+  acc18 = mla_mfma32(mla_tr8(vr + 288), pb, acc18);
+  acc19 = mla_mfma32(mla_tr8(vr + 304), pb, acc19);
+  acc20 = mla_mfma32(mla_tr8(vr + 320), pb, acc20);
+  acc21 = mla_mfma32(mla_tr8(vr + 336), pb, acc21);
+  acc22 = mla_mfma32(mla_tr8(vr + 352), pb, acc22);
+  acc23 = mla_mfma32(mla_tr8(vr + 368), pb, acc23);
+  acc24 = mla_mfma32(mla_tr8(vr + 384), pb, acc24);
+  acc25 = mla_mfma32(mla_tr8(vr + 400), pb, acc25);
+  acc26 = mla_mfma32(mla_tr8(vr + 416), pb, acc26);
+  acc27 = mla_mfma32(mla_tr8(vr + 432), pb, acc27);
+  acc28 = mla_mfma32(mla_tr8(vr + 448), pb, acc28);
+  acc29 = mla_mfma32(mla_tr8(vr + 464), pb, acc29);
+  acc30 = mla_mfma32(mla_tr8(vr + 480), pb, acc30);
+  acc31 = mla_mfma32(mla_tr8(vr + 496), pb, acc31);
 }
 
 
-// The split's last tile, with cnt < 32 valid tokens.
-MLA_DEVICE void mla_decode_s1_p1_t32_partial(const u8* st, int cnt, float c, int h, int g, int wave,
-    i32x8 qn0, i32x8 qn1, i32x8 qn2, i32x8 qn3, u64 qr0, u64 qr1, float& m, float& l, v4f& acc0, v4f& acc1, v4f& acc2, v4f& acc3, v4f& acc4, v4f& acc5, v4f& acc6, v4f& acc7) {
-  // QK: this lane reads K row h of each 16-token block b, bytes [32g, 32g+32) of
-  // each 128-dim chunk and [8g, 8g+8) of each 32 rope dims; Q was packed alike.
-  const u8* const kr = st + h * 576;
+// A 32-token group of the split's last tile, with cnt valid tokens (tokens
+// past cnt are masked).
+MLA_DEVICE void mla_decode_s1_p1_t32_partial(const u8* st, int cnt, float c, int i, int g,
+    i32x8 qn0, i32x8 qn1, i32x8 qn2, i32x8 qn3, i32x8 qr, float& m, float& l, v4f& acc0, v4f& acc1, v4f& acc2, v4f& acc3, v4f& acc4, v4f& acc5, v4f& acc6, v4f& acc7, v4f& acc8, v4f& acc9, v4f& acc10, v4f& acc11, v4f& acc12, v4f& acc13, v4f& acc14, v4f& acc15, v4f& acc16, v4f& acc17, v4f& acc18, v4f& acc19, v4f& acc20, v4f& acc21, v4f& acc22, v4f& acc23, v4f& acc24, v4f& acc25, v4f& acc26, v4f& acc27, v4f& acc28, v4f& acc29, v4f& acc30, v4f& acc31) {
+  // QK: lane (i, g) reads row 8(i/4) + i%4 (+4 in the odd block), bytes [32g, 32g + 32) of
+  // each 128-dim chunk, and [32(g%2), +32) of the rope dims.
+  const u8* const kr = st + (8 * (i >> 2) + (i & 3)) * 576 + g * 32;
+  const u8* const kp = st + (8 * (i >> 2) + (i & 3)) * 576 + 512 + (g & 1) * 32;
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
-  d0 = mla_mfma128(*(const i32x8*)(kr + 0 + g * 32), qn0, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9216 + g * 32), qn0, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 128 + g * 32), qn1, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9344 + g * 32), qn1, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 256 + g * 32), qn2, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9472 + g * 32), qn2, d1);
-  d0 = mla_mfma128(*(const i32x8*)(kr + 384 + g * 32), qn3, d0);
-  d1 = mla_mfma128(*(const i32x8*)(kr + 9600 + g * 32), qn3, d1);
-  d0 = mla_mfma32(*(const u64*)(kr + 512 + g * 8), qr0, d0);
-  d1 = mla_mfma32(*(const u64*)(kr + 9728 + g * 8), qr0, d1);
-  d0 = mla_mfma32(*(const u64*)(kr + 544 + g * 8), qr1, d0);
-  d1 = mla_mfma32(*(const u64*)(kr + 9760 + g * 8), qr1, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 0), qn0, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2304), qn0, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 128), qn1, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2432), qn1, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 256), qn2, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2560), qn2, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kr + 384), qn3, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kr + 2688), qn3, d1);
+  d0 = mla_mfma128(*(const i32x8*)(kp + 0), qr, d0);
+  d1 = mla_mfma128(*(const i32x8*)(kp + 2304), qr, d1);
 
-  // Scores in log2 units of tokens 16b + 4g + r; tokens past cnt are masked.
-  const float s0_0 = 0 + 4 * g < cnt ? d0[0] * c : MLA_NEG;
-  const float s0_1 = 1 + 4 * g < cnt ? d0[1] * c : MLA_NEG;
-  const float s0_2 = 2 + 4 * g < cnt ? d0[2] * c : MLA_NEG;
-  const float s0_3 = 3 + 4 * g < cnt ? d0[3] * c : MLA_NEG;
-  const float s1_0 = 16 + 4 * g < cnt ? d1[0] * c : MLA_NEG;
-  const float s1_1 = 17 + 4 * g < cnt ? d1[1] * c : MLA_NEG;
-  const float s1_2 = 18 + 4 * g < cnt ? d1[2] * c : MLA_NEG;
-  const float s1_3 = 19 + 4 * g < cnt ? d1[3] * c : MLA_NEG;
+  // Scores in log2 units of tokens 8g + 4b + r; tokens past cnt are masked.
+  const float s0_0 = 0 + 8 * g < cnt ? d0[0] * c : MLA_NEG;
+  const float s0_1 = 1 + 8 * g < cnt ? d0[1] * c : MLA_NEG;
+  const float s0_2 = 2 + 8 * g < cnt ? d0[2] * c : MLA_NEG;
+  const float s0_3 = 3 + 8 * g < cnt ? d0[3] * c : MLA_NEG;
+  const float s1_0 = 4 + 8 * g < cnt ? d1[0] * c : MLA_NEG;
+  const float s1_1 = 5 + 8 * g < cnt ? d1[1] * c : MLA_NEG;
+  const float s1_2 = 6 + 8 * g < cnt ? d1[2] * c : MLA_NEG;
+  const float s1_3 = 7 + 8 * g < cnt ? d1[3] * c : MLA_NEG;
 
-  // Online softmax: the tile max of head h over all four groups.
+  // Online softmax: the max of head i over all 32 tokens (four lane groups).
   float tm = s0_0;
   tm = mla_max(tm, s0_1);
   tm = mla_max(tm, s0_2);
@@ -270,8 +349,13 @@ MLA_DEVICE void mla_decode_s1_p1_t32_partial(const u8* st, int cnt, float c, int
   tm = mla_max(tm, s1_3);
   tm = mla_max(tm, mla_xor(tm, 16));
   tm = mla_max(tm, mla_xor(tm, 32));
-  const float mn = mla_max(m, tm);
-  const float r = mla_exp2(m - mn);
+  // The running max moves only when the tile's exceeds it by more than 8 (log2 units):
+  // p = exp2(s - m) then stays below 2^8, inside fp8's range, and the accumulators are
+  // rescaled only on such a jump, which after a stream's first tile almost never comes.
+  const bool jump = tm > m + 8.0f;
+  const float mn = jump ? tm : m;
+  const float r = jump ? mla_exp2(m - mn) : 1.0f;
+  const bool rescale = jump && m != MLA_NEG; // before the first tile acc is 0: nothing to scale
   m = mn;
   const float p0_0 = mla_exp2(s0_0 - mn);
   const float p0_1 = mla_exp2(s0_1 - mn);
@@ -290,50 +374,82 @@ MLA_DEVICE void mla_decode_s1_p1_t32_partial(const u8* st, int cnt, float c, int
   ps += p1_2;
   ps += p1_3;
   l = l * r + ps;
-  acc0 *= r;
-  acc1 *= r;
-  acc2 *= r;
-  acc3 *= r;
-  acc4 *= r;
-  acc5 *= r;
-  acc6 *= r;
-  acc7 *= r;
-
-  // P.V per 32-token group: B = P^T (8 tokens of head h per lane, as fp8), A = V^T
-  // gathered from 8 token rows: this lane's 8 bytes of each row hold V dims
-  // wave*128 + 8h + [0, 8); byte j of them feeds accumulator j.
-  const u8* const vr = st + g * 2304 + wave * 128 + h * 8;
-  {
-    const u64 pb = (u64)mla_fp8x4(p0_0, p0_1, p0_2, p0_3) |
-                   ((u64)mla_fp8x4(p1_0, p1_1, p1_2, p1_3) << 32);
-    const u64 x0 = 0 + 4 * g < cnt ? *(const u64*)(vr + 0) : 0; // token 0 + 4g
-    const u64 x1 = 1 + 4 * g < cnt ? *(const u64*)(vr + 576) : 0; // token 1 + 4g
-    const u64 x2 = 2 + 4 * g < cnt ? *(const u64*)(vr + 1152) : 0; // token 2 + 4g
-    const u64 x3 = 3 + 4 * g < cnt ? *(const u64*)(vr + 1728) : 0; // token 3 + 4g
-    const u64 x4 = 16 + 4 * g < cnt ? *(const u64*)(vr + 9216) : 0; // token 16 + 4g
-    const u64 x5 = 17 + 4 * g < cnt ? *(const u64*)(vr + 9792) : 0; // token 17 + 4g
-    const u64 x6 = 18 + 4 * g < cnt ? *(const u64*)(vr + 10368) : 0; // token 18 + 4g
-    const u64 x7 = 19 + 4 * g < cnt ? *(const u64*)(vr + 10944) : 0; // token 19 + 4g
-    u32 a0l, a1l, a2l, a3l, a4l, a5l, a6l, a7l, a0h, a1h, a2h, a3h, a4h, a5h, a6h, a7h;
-    mla_transpose4((u32)x0, (u32)x1, (u32)x2, (u32)x3, a0l, a1l, a2l, a3l);
-    mla_transpose4((u32)(x0 >> 32), (u32)(x1 >> 32), (u32)(x2 >> 32), (u32)(x3 >> 32), a4l, a5l, a6l, a7l);
-    mla_transpose4((u32)x4, (u32)x5, (u32)x6, (u32)x7, a0h, a1h, a2h, a3h);
-    mla_transpose4((u32)(x4 >> 32), (u32)(x5 >> 32), (u32)(x6 >> 32), (u32)(x7 >> 32), a4h, a5h, a6h, a7h);
-    acc0 = mla_mfma32((u64)a0l | ((u64)a0h << 32), pb, acc0);
-    acc1 = mla_mfma32((u64)a1l | ((u64)a1h << 32), pb, acc1);
-    acc2 = mla_mfma32((u64)a2l | ((u64)a2h << 32), pb, acc2);
-    acc3 = mla_mfma32((u64)a3l | ((u64)a3h << 32), pb, acc3);
-    acc4 = mla_mfma32((u64)a4l | ((u64)a4h << 32), pb, acc4);
-    acc5 = mla_mfma32((u64)a5l | ((u64)a5h << 32), pb, acc5);
-    acc6 = mla_mfma32((u64)a6l | ((u64)a6h << 32), pb, acc6);
-    acc7 = mla_mfma32((u64)a7l | ((u64)a7h << 32), pb, acc7);
+  if (__builtin_amdgcn_ballot_w64(rescale)) {
+    acc0 *= r;
+    acc1 *= r;
+    acc2 *= r;
+    acc3 *= r;
+    acc4 *= r;
+    acc5 *= r;
+    acc6 *= r;
+    acc7 *= r;
+    acc8 *= r;
+    acc9 *= r;
+    acc10 *= r;
+    acc11 *= r;
+    acc12 *= r;
+    acc13 *= r;
+    acc14 *= r;
+    acc15 *= r;
+    acc16 *= r;
+    acc17 *= r;
+    acc18 *= r;
+    acc19 *= r;
+    acc20 *= r;
+    acc21 *= r;
+    acc22 *= r;
+    acc23 *= r;
+    acc24 *= r;
+    acc25 *= r;
+    acc26 *= r;
+    acc27 *= r;
+    acc28 *= r;
+    acc29 *= r;
+    acc30 *= r;
+    acc31 *= r;
   }
+
+  // P.V: B = P^T (tokens 8g..8g+7 of head i, as fp8), A = V^T read transposed: column i of
+  // the 8-token x 16-dim block at dims 16j.
+  const u8* const vr = st + (8 * g + (i >> 1)) * 576 + (i & 1) * 8;
+  const u64 pb = (u64)mla_fp8x4(p0_0, p0_1, p0_2, p0_3) | ((u64)mla_fp8x4(p1_0, p1_1, p1_2, p1_3) << 32);
+  acc0 = mla_mfma32(mla_tr8(vr + 0), pb, acc0);
+  acc1 = mla_mfma32(mla_tr8(vr + 16), pb, acc1);
+  acc2 = mla_mfma32(mla_tr8(vr + 32), pb, acc2);
+  acc3 = mla_mfma32(mla_tr8(vr + 48), pb, acc3);
+  acc4 = mla_mfma32(mla_tr8(vr + 64), pb, acc4);
+  acc5 = mla_mfma32(mla_tr8(vr + 80), pb, acc5);
+  acc6 = mla_mfma32(mla_tr8(vr + 96), pb, acc6);
+  acc7 = mla_mfma32(mla_tr8(vr + 112), pb, acc7);
+  acc8 = mla_mfma32(mla_tr8(vr + 128), pb, acc8);
+  acc9 = mla_mfma32(mla_tr8(vr + 144), pb, acc9);
+  acc10 = mla_mfma32(mla_tr8(vr + 160), pb, acc10);
+  acc11 = mla_mfma32(mla_tr8(vr + 176), pb, acc11);
+  acc12 = mla_mfma32(mla_tr8(vr + 192), pb, acc12);
+  acc13 = mla_mfma32(mla_tr8(vr + 208), pb, acc13);
+  acc14 = mla_mfma32(mla_tr8(vr + 224), pb, acc14);
+  acc15 = mla_mfma32(mla_tr8(vr + 240), pb, acc15);
+  acc16 = mla_mfma32(mla_tr8(vr + 256), pb, acc16);
+  acc17 = mla_mfma32(mla_tr8(vr + 272), pb, acc17);
+  acc18 = mla_mfma32(mla_tr8(vr + 288), pb, acc18);
+  acc19 = mla_mfma32(mla_tr8(vr + 304), pb, acc19);
+  acc20 = mla_mfma32(mla_tr8(vr + 320), pb, acc20);
+  acc21 = mla_mfma32(mla_tr8(vr + 336), pb, acc21);
+  acc22 = mla_mfma32(mla_tr8(vr + 352), pb, acc22);
+  acc23 = mla_mfma32(mla_tr8(vr + 368), pb, acc23);
+  acc24 = mla_mfma32(mla_tr8(vr + 384), pb, acc24);
+  acc25 = mla_mfma32(mla_tr8(vr + 400), pb, acc25);
+  acc26 = mla_mfma32(mla_tr8(vr + 416), pb, acc26);
+  acc27 = mla_mfma32(mla_tr8(vr + 432), pb, acc27);
+  acc28 = mla_mfma32(mla_tr8(vr + 448), pb, acc28);
+  acc29 = mla_mfma32(mla_tr8(vr + 464), pb, acc29);
+  acc30 = mla_mfma32(mla_tr8(vr + 480), pb, acc30);
+  acc31 = mla_mfma32(mla_tr8(vr + 496), pb, acc31);
 }
 
-// LDS admits 4 workgroup(s) per CU, one wave of each per SIMD: registers
-// beyond what 4 waves per SIMD leave would buy no occupancy, so the
-// compiler is told to stay within them.
-MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(256, 256), amdgpu_waves_per_eu(4)))
+// LDS admits 1 workgroup(s) per CU: registers beyond what 1 wave(s) per
+// SIMD leave would buy no occupancy, so the compiler is told to stay within them.
+MLA_GLOBAL __attribute__((amdgpu_flat_work_group_size(256, 256), amdgpu_waves_per_eu(1)))
 void mla_decode_s1_p1_t32(
     const unsigned short* __restrict__ q,
     const unsigned char* __restrict__ kv,
@@ -343,13 +459,14 @@ void mla_decode_s1_p1_t32(
     float* __restrict__ workspace,
     unsigned short* __restrict__ out,
     float sm_scale) {
-  __attribute__((shared, aligned(64))) static u8 lds[1 * 18432];
+  __attribute__((shared, aligned(64))) static u8 lds[132672];
+  mla_lds_u8* const ldsl = (mla_lds_u8*)lds;
   const int split = mla_block_x();
   const int seq = mla_block_y();
   const int tid = mla_thread_x();
   const int wave = __builtin_amdgcn_readfirstlane(tid >> 6);
   const int lane = tid & 63;
-  const int h = lane & 15;
+  const int i = lane & 15;
   const int g = lane >> 4;
 
   const float kvs = *kv_scale;
@@ -360,68 +477,64 @@ void mla_decode_s1_p1_t32(
   const int tps = (kv_len + 1 - 1) / 1;
   const int s_beg = split * tps;
   const int ntok = mla_min(tps, kv_len - s_beg);
-  // This lane's 32 output dims of head h: wave*128 + 32g + [0, 32).
-  u16* const o = out + ((long)q_row * 16 + h) * 512 + wave * 128 + g * 32;
   if (ntok <= 0) {
     // An empty sequence: the contract's output is zero.
     const u32x4 z = {0, 0, 0, 0};
-    *(u32x4*)(o + 0) = z;
-    *(u32x4*)(o + 8) = z;
-    *(u32x4*)(o + 16) = z;
-    *(u32x4*)(o + 24) = z;
+    u16* const o = out + (long)q_row * 16 * 512;
+    *(u32x4*)(o + 0 + tid * 8) = z;
+    *(u32x4*)(o + 2048 + tid * 8) = z;
+    *(u32x4*)(o + 4096 + tid * 8) = z;
+    *(u32x4*)(o + 6144 + tid * 8) = z;
     return;
   }
   const u8* const kv_split = kv + ((long)kv_beg + s_beg) * 576;
   const int ntiles = (ntok + 32 - 1) / 32;
   const int nfull = ntok / 32;
+  // This wave's tiles: wave, wave + 4, ...; mine of them.
+  const int mine = (ntiles - wave + 3) / 4;
+  mla_lds_u8* const myl = ldsl + wave * 18432; // stage s at my + s * 73728
+  const u8* const my = lds + wave * 18432;
 
-  // Prologue: start staging the first tiles, then convert Q while they load.
-  const u16* const qh = q + ((long)q_row * 16 + h) * 576;
-  i32x8 qn0;
+  // Prologue: start staging this wave's first tiles, then convert Q while they load.
   {
-    const u32x4 w0 = *(const u32x4*)(qh + 0 + g * 32);
-    const u32x4 w1 = *(const u32x4*)(qh + 8 + g * 32);
-    const u32x4 w2 = *(const u32x4*)(qh + 16 + g * 32);
-    const u32x4 w3 = *(const u32x4*)(qh + 24 + g * 32);
-    qn0 = (i32x8){(int)mla_bf16x4_to_fp8(w0.x, w0.y), (int)mla_bf16x4_to_fp8(w0.z, w0.w), (int)mla_bf16x4_to_fp8(w1.x, w1.y), (int)mla_bf16x4_to_fp8(w1.z, w1.w), (int)mla_bf16x4_to_fp8(w2.x, w2.y), (int)mla_bf16x4_to_fp8(w2.z, w2.w), (int)mla_bf16x4_to_fp8(w3.x, w3.y), (int)mla_bf16x4_to_fp8(w3.z, w3.w)};
+    // Q -> fp8 into LDS, 8 values per work-item and step.
+    const u16* const qs = q + (long)q_row * 16 * 576;
+    u8* const qd = lds + 73728;
+    {
+      const u32x4 w = *(const u32x4*)(qs + 0 + tid * 8);
+      *(u64*)(qd + 0 + tid * 8) = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
+    }
+    {
+      const u32x4 w = *(const u32x4*)(qs + 2048 + tid * 8);
+      *(u64*)(qd + 2048 + tid * 8) = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
+    }
+    {
+      const u32x4 w = *(const u32x4*)(qs + 4096 + tid * 8);
+      *(u64*)(qd + 4096 + tid * 8) = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
+    }
+    {
+      const u32x4 w = *(const u32x4*)(qs + 6144 + tid * 8);
+      *(u64*)(qd + 6144 + tid * 8) = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
+    }
+    if (tid < 128)
+    {
+      const u32x4 w = *(const u32x4*)(qs + 8192 + tid * 8);
+      *(u64*)(qd + 8192 + tid * 8) = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
+    }
   }
-  i32x8 qn1;
-  {
-    const u32x4 w0 = *(const u32x4*)(qh + 128 + g * 32);
-    const u32x4 w1 = *(const u32x4*)(qh + 136 + g * 32);
-    const u32x4 w2 = *(const u32x4*)(qh + 144 + g * 32);
-    const u32x4 w3 = *(const u32x4*)(qh + 152 + g * 32);
-    qn1 = (i32x8){(int)mla_bf16x4_to_fp8(w0.x, w0.y), (int)mla_bf16x4_to_fp8(w0.z, w0.w), (int)mla_bf16x4_to_fp8(w1.x, w1.y), (int)mla_bf16x4_to_fp8(w1.z, w1.w), (int)mla_bf16x4_to_fp8(w2.x, w2.y), (int)mla_bf16x4_to_fp8(w2.z, w2.w), (int)mla_bf16x4_to_fp8(w3.x, w3.y), (int)mla_bf16x4_to_fp8(w3.z, w3.w)};
-  }
-  i32x8 qn2;
-  {
-    const u32x4 w0 = *(const u32x4*)(qh + 256 + g * 32);
-    const u32x4 w1 = *(const u32x4*)(qh + 264 + g * 32);
-    const u32x4 w2 = *(const u32x4*)(qh + 272 + g * 32);
-    const u32x4 w3 = *(const u32x4*)(qh + 280 + g * 32);
-    qn2 = (i32x8){(int)mla_bf16x4_to_fp8(w0.x, w0.y), (int)mla_bf16x4_to_fp8(w0.z, w0.w), (int)mla_bf16x4_to_fp8(w1.x, w1.y), (int)mla_bf16x4_to_fp8(w1.z, w1.w), (int)mla_bf16x4_to_fp8(w2.x, w2.y), (int)mla_bf16x4_to_fp8(w2.z, w2.w), (int)mla_bf16x4_to_fp8(w3.x, w3.y), (int)mla_bf16x4_to_fp8(w3.z, w3.w)};
-  }
-  i32x8 qn3;
-  {
-    const u32x4 w0 = *(const u32x4*)(qh + 384 + g * 32);
-    const u32x4 w1 = *(const u32x4*)(qh + 392 + g * 32);
-    const u32x4 w2 = *(const u32x4*)(qh + 400 + g * 32);
-    const u32x4 w3 = *(const u32x4*)(qh + 408 + g * 32);
-    qn3 = (i32x8){(int)mla_bf16x4_to_fp8(w0.x, w0.y), (int)mla_bf16x4_to_fp8(w0.z, w0.w), (int)mla_bf16x4_to_fp8(w1.x, w1.y), (int)mla_bf16x4_to_fp8(w1.z, w1.w), (int)mla_bf16x4_to_fp8(w2.x, w2.y), (int)mla_bf16x4_to_fp8(w2.z, w2.w), (int)mla_bf16x4_to_fp8(w3.x, w3.y), (int)mla_bf16x4_to_fp8(w3.z, w3.w)};
-  }
-  u64 qr0;
-  {
-    const u32x4 w = *(const u32x4*)(qh + 512 + g * 8);
-    qr0 = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
-  }
-  u64 qr1;
-  {
-    const u32x4 w = *(const u32x4*)(qh + 544 + g * 8);
-    qr1 = (u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32);
-  }
+  mla_barrier();
+  // Q as the QK B operand: head i, bytes [32g, 32g + 32) of each 128-dim chunk; the rope
+  // dims are one more K = 128 step whose upper half (g >= 2) is zero.
+  const u8* const qh = lds + 73728 + i * 576 + g * 32;
+  const i32x8 qn0 = *(const i32x8*)(qh + 0);
+  const i32x8 qn1 = *(const i32x8*)(qh + 128);
+  const i32x8 qn2 = *(const i32x8*)(qh + 256);
+  const i32x8 qn3 = *(const i32x8*)(qh + 384);
+  const i32x8 qz = {0, 0, 0, 0, 0, 0, 0, 0};
+  const i32x8 qr = g < 2 ? *(const i32x8*)(qh + 512) : qz;
 
-  float m = MLA_NEG; // running max of head h (log2 units), the same in every group
-  float l = 0.0f;    // this lane's share of the running sum of head h
+  float m = MLA_NEG; // running max of head i (log2 units), the same in every group
+  float l = 0.0f;    // this lane's share of the running sum of head i
   v4f acc0 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc1 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc2 = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -430,37 +543,203 @@ void mla_decode_s1_p1_t32(
   v4f acc5 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc6 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc7 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc8 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc9 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc10 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc11 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc12 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc13 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc14 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc15 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc16 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc17 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc18 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc19 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc20 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc21 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc22 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc23 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc24 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc25 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc26 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc27 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc28 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc29 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc30 = {0.0f, 0.0f, 0.0f, 0.0f};
+  v4f acc31 = {0.0f, 0.0f, 0.0f, 0.0f};
 
-  int stage = 0;
-  for (int i = 0; i < nfull; ++i) {
-    mla_decode_s1_p1_t32_dma(kv_split, i, ntok, lds, wave, lane);
+  for (int k = 0; k < mine; ++k) {
+    const int stage = k % 1;
+    const int t = wave + 4 * k;
+    mla_decode_s1_p1_t32_dma(kv_split, t, ntok, nfull, myl, lane);
     __builtin_amdgcn_s_waitcnt(0xf70);
-    mla_barrier();
-    mla_decode_s1_p1_t32_full(lds + stage * 18432, 32, c, h, g, wave, qn0, qn1, qn2, qn3, qr0, qr1, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7);
-    mla_barrier();
-  }
-  if (nfull < ntiles) {
-    const int i = nfull;
-    mla_decode_s1_p1_t32_dma(kv_split, i, ntok, lds, wave, lane);
-    __builtin_amdgcn_s_waitcnt(0xf70);
-    mla_barrier();
-    mla_decode_s1_p1_t32_partial(lds + stage * 18432, ntok - i * 32, c, h, g, wave, qn0, qn1, qn2, qn3, qr0, qr1, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7);
+    const u8* const st = my + stage * 73728;
+    // The tile in 32-token groups, each one step of the online softmax.
+    if (t < nfull) {
+      mla_decode_s1_p1_t32_full(st + 0, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    } else {
+      const int cnt = ntok - t * 32;
+      if (cnt > 0) mla_decode_s1_p1_t32_partial(st + 0, cnt - 0, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    }
   }
 
   // l: sum the four groups' shares.
   l += mla_xor(l, 16);
   l += mla_xor(l, 32);
-  const float inv = l > 0.0f ? kvs / l : 0.0f;
-  *(u32x4*)(o + 0) = (u32x4){
-      mla_bf16x2(acc0[0] * inv, acc1[0] * inv), mla_bf16x2(acc2[0] * inv, acc3[0] * inv),
-      mla_bf16x2(acc4[0] * inv, acc5[0] * inv), mla_bf16x2(acc6[0] * inv, acc7[0] * inv)};
-  *(u32x4*)(o + 8) = (u32x4){
-      mla_bf16x2(acc0[1] * inv, acc1[1] * inv), mla_bf16x2(acc2[1] * inv, acc3[1] * inv),
-      mla_bf16x2(acc4[1] * inv, acc5[1] * inv), mla_bf16x2(acc6[1] * inv, acc7[1] * inv)};
-  *(u32x4*)(o + 16) = (u32x4){
-      mla_bf16x2(acc0[2] * inv, acc1[2] * inv), mla_bf16x2(acc2[2] * inv, acc3[2] * inv),
-      mla_bf16x2(acc4[2] * inv, acc5[2] * inv), mla_bf16x2(acc6[2] * inv, acc7[2] * inv)};
-  *(u32x4*)(o + 24) = (u32x4){
-      mla_bf16x2(acc0[3] * inv, acc1[3] * inv), mla_bf16x2(acc2[3] * inv, acc3[3] * inv),
-      mla_bf16x2(acc4[3] * inv, acc5[3] * inv), mla_bf16x2(acc6[3] * inv, acc7[3] * inv)};
+  // (m, l) of every wave and head; then every lane derives its head's merged max M, sum L and
+  // its own wave's weight f = exp2(m - M), the same way in every wave.
+  float* const ml = (float*)(lds + 132096);
+  if (g == 0) {
+    ml[(wave * 16 + i) * 2] = m;
+    ml[(wave * 16 + i) * 2 + 1] = l;
+  }
+  mla_barrier();
+  const float m0 = ml[(0 * 16 + i) * 2];
+  const float m1 = ml[(1 * 16 + i) * 2];
+  const float m2 = ml[(2 * 16 + i) * 2];
+  const float m3 = ml[(3 * 16 + i) * 2];
+  float M = m0;
+  M = mla_max(M, m1);
+  M = mla_max(M, m2);
+  M = mla_max(M, m3);
+  const float f = mla_exp2(m - M);
+  float L = 0.0f; // sum over waves of l_w * exp2(m_w - M), in wave order
+  L += ml[(0 * 16 + i) * 2 + 1] * mla_exp2(m0 - M);
+  L += ml[(1 * 16 + i) * 2 + 1] * mla_exp2(m1 - M);
+  L += ml[(2 * 16 + i) * 2 + 1] * mla_exp2(m2 - M);
+  L += ml[(3 * 16 + i) * 2 + 1] * mla_exp2(m3 - M);
+  // 1 / L per head for the stores below, which cover other heads than this lane's.
+  float* const invs = (float*)(lds + 132608);
+  if (wave == 0 && g == 0)
+    invs[i] = L > 0.0f ? kvs / L : 0.0f;
+  // acc * f to LDS, [wave][head][516] f32 (rows padded against bank conflicts).
+  float* const mg = (float*)lds;
+  float* const mw = mg + (wave * 16 + i) * 516 + g * 4;
+  *(v4f*)(mw + 0) = acc0 * f;
+  *(v4f*)(mw + 16) = acc1 * f;
+  *(v4f*)(mw + 32) = acc2 * f;
+  *(v4f*)(mw + 48) = acc3 * f;
+  *(v4f*)(mw + 64) = acc4 * f;
+  *(v4f*)(mw + 80) = acc5 * f;
+  *(v4f*)(mw + 96) = acc6 * f;
+  *(v4f*)(mw + 112) = acc7 * f;
+  *(v4f*)(mw + 128) = acc8 * f;
+  *(v4f*)(mw + 144) = acc9 * f;
+  *(v4f*)(mw + 160) = acc10 * f;
+  *(v4f*)(mw + 176) = acc11 * f;
+  *(v4f*)(mw + 192) = acc12 * f;
+  *(v4f*)(mw + 208) = acc13 * f;
+  *(v4f*)(mw + 224) = acc14 * f;
+  *(v4f*)(mw + 240) = acc15 * f;
+  *(v4f*)(mw + 256) = acc16 * f;
+  *(v4f*)(mw + 272) = acc17 * f;
+  *(v4f*)(mw + 288) = acc18 * f;
+  *(v4f*)(mw + 304) = acc19 * f;
+  *(v4f*)(mw + 320) = acc20 * f;
+  *(v4f*)(mw + 336) = acc21 * f;
+  *(v4f*)(mw + 352) = acc22 * f;
+  *(v4f*)(mw + 368) = acc23 * f;
+  *(v4f*)(mw + 384) = acc24 * f;
+  *(v4f*)(mw + 400) = acc25 * f;
+  *(v4f*)(mw + 416) = acc26 * f;
+  *(v4f*)(mw + 432) = acc27 * f;
+  *(v4f*)(mw + 448) = acc28 * f;
+  *(v4f*)(mw + 464) = acc29 * f;
+  *(v4f*)(mw + 480) = acc30 * f;
+  *(v4f*)(mw + 496) = acc31 * f;
+  mla_barrier();
+  // Sum the waves' rows in wave order: work-item (wave, lane) covers 4 dims of a head per step,
+  // 32 lanes a row segment of 128 dims.
+  {
+    const int hh = lane >> 5;
+    const int dd = wave * 128 + (lane & 31) * 4;
+    {
+      const int h = hh + 0;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 2;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 4;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 6;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 8;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 10;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 12;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+    {
+      const int h = hh + 14;
+      const float* const src = mg + h * 516 + dd + 0;
+      v4f s = *(const v4f*)src;
+      s += *(const v4f*)(src + 8256);
+      s += *(const v4f*)(src + 16512);
+      s += *(const v4f*)(src + 24768);
+      const float inv = invs[h];
+      *(u64*)(out + ((long)q_row * 16 + h) * 512 + dd + 0) =
+          (u64)mla_bf16x2(s[0] * inv, s[1] * inv) | ((u64)mla_bf16x2(s[2] * inv, s[3] * inv) << 32);
+    }
+  }
 }
