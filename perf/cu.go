@@ -44,8 +44,8 @@ func (r reason) String() string { return reasonNames[r] }
 // summed over every wave and execution.
 type InstStats struct {
 	Count  int64
-	Issue  float64            // clocks the wave was busy issuing it (4, more for s_nop, taken branches)
-	Stall  float64            // clocks the wave waited before issuing it (for s_barrier: waiting at it)
+	Issue  float64             // clocks the wave was busy issuing it (4, more for s_nop, taken branches)
+	Stall  float64             // clocks the wave waited before issuing it (for s_barrier: waiting at it)
 	Reason [numReasons]float64 // Stall by reason
 }
 
