@@ -88,6 +88,28 @@ type busyStats struct {
 	HBMBytes, Insts float64
 }
 
+// minus is b - o, field by field.
+func (b busyStats) minus(o busyStats) busyStats {
+	d := b
+	d.MFMA = append([]float64(nil), b.MFMA...)
+	d.VALU = append([]float64(nil), b.VALU...)
+	for i := range d.MFMA {
+		d.MFMA[i] -= o.MFMA[i]
+		d.VALU[i] -= o.VALU[i]
+	}
+	d.HBM -= o.HBM
+	d.LDS -= o.LDS
+	d.TA -= o.TA
+	for r := range d.Reasons {
+		d.Reasons[r] -= o.Reasons[r]
+	}
+	d.WaveClocks -= o.WaveClocks
+	d.IssueClocks -= o.IssueClocks
+	d.HBMBytes -= o.HBMBytes
+	d.Insts -= o.Insts
+	return d
+}
+
 type pendingWG struct {
 	at  int64
 	ord int

@@ -436,14 +436,19 @@ func (t *Traced) Simulate(p Params) *Result {
 	for i, ls := range t.launches {
 		var lr LaunchResult
 		if len(ls) == 1 {
-			lr = simulateLaunch(&p, ls[0])
+			lr, _ = simulateLaunch(&p, ls[0])
 		} else {
-			a, b := simulateLaunch(&p, ls[0]), simulateLaunch(&p, ls[1])
+			a, ab := simulateLaunch(&p, ls[0])
+			b, bb := simulateLaunch(&p, ls[1])
 			lr = b
 			slope := (b.Cycles - a.Cycles) / (t.ks[1] - t.ks[0])
 			lr.Cycles = a.Cycles + slope*(t.n-t.ks[0])
 			lr.Us = p.clkToUs(lr.Cycles)
 			lr.Extrapolated = true
+			// what binds the tiles added beyond the first run: the
+			// steady state that dominates long splits
+			d := bb.minus(ab)
+			lr.Util, lr.Stall, lr.Binds = binding(&d, b.Cycles-a.Cycles)
 		}
 		r.Launches = append(r.Launches, lr)
 		r.TotalUs += lr.Us
@@ -462,7 +467,7 @@ func (t *Traced) Simulate(p Params) *Result {
 	return r
 }
 
-func simulateLaunch(p *Params, l *tracedLaunch) LaunchResult {
+func simulateLaunch(p *Params, l *tracedLaunch) (LaunchResult, busyStats) {
 	pl := place(l.pl.total, l.resident, p)
 	c := newCUSim(p, l.st, l.queue, pl.shares(p), l.resident, l.nwaves)
 	cyc := float64(c.run())
@@ -470,7 +475,7 @@ func simulateLaunch(p *Params, l *tracedLaunch) LaunchResult {
 		Resident: l.resident, RepWGs: len(l.queue), UsedCUs: pl.usedCUs, Cycles: cyc, Us: p.clkToUs(cyc),
 		prog: l.prog, stats: c.stats}
 	lr.Util, lr.Stall, lr.Binds = binding(&c.busy, cyc)
-	return lr
+	return lr, c.busy
 }
 
 // binding derives what bounds a launch from where the representative CU's
