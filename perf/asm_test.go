@@ -26,6 +26,7 @@ type micro struct {
 	lds    int
 	block  int   // work-items per workgroup
 	bufs   []int // sizes of the pointer arguments, in bytes; buffer i is named "b<i>"
+	init   func(i int, b []byte) // fills buffer i before the launch (nil: zeros)
 	hbm    []string
 	remote []string
 }
@@ -98,7 +99,11 @@ func (m micro) subject(t testing.TB) Subject {
 			for i := range args {
 				var p verify.DevPtr
 				if i < len(m.bufs) {
-					if p, err = w.Upload(fmt.Sprintf("b%d", i), make([]byte, m.bufs[i])); err != nil {
+					b := make([]byte, m.bufs[i])
+					if m.init != nil {
+						m.init(i, b)
+					}
+					if p, err = w.Upload(fmt.Sprintf("b%d", i), b); err != nil {
 						return nil, err
 					}
 				}

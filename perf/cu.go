@@ -62,6 +62,10 @@ type cuSim struct {
 	valuF []int64 // per SIMD: VALU free at
 	mfmaF []int64 // per SIMD: matrix pipe free at
 
+	l1     map[uint64]float64 // line -> when its data is there (loads into VGPRs only)
+	l1fifo []uint64           // lines in insertion order, for eviction
+	l1head int
+
 	taFree, ldsFree float64
 	hbmFree, l2Free float64
 	inflight        inflightHeap
@@ -127,6 +131,7 @@ type simWave struct {
 	ev    []uint64
 	pos   int
 	descs []memDesc
+	lines [][]uint64
 	simd  int
 	id    int
 	wg    *simWG
@@ -155,6 +160,7 @@ func newCUSim(p *Params, st []sinst, queue []*wgTrace, share []float64, slots, n
 	c := &cuSim{p: p, st: st, queue: queue, share: share, slots: max(1, slots), nwaves: nwaves,
 		simd: make([][]*simWave, ns), valuF: make([]int64, ns), mfmaF: make([]int64, ns),
 		stats: make([]InstStats, len(st))}
+	c.l1 = map[uint64]float64{}
 	c.busy.MFMA = make([]float64, ns)
 	c.busy.VALU = make([]float64, ns)
 	return c
@@ -231,7 +237,7 @@ func (c *cuSim) startWG(t int64) {
 	c.running = append(c.running, g)
 	for i := 0; i < c.nwaves && i < len(tr.waves); i++ {
 		w := c.newWave()
-		w.ev, w.descs, w.id, w.wg, w.simd = tr.waves[i], tr.descs, i, g, i%len(c.simd)
+		w.ev, w.descs, w.lines, w.id, w.wg, w.simd = tr.waves[i], tr.descs, tr.lines, i, g, i%len(c.simd)
 		w.next, w.since, w.start = t, t, t
 		g.waves = append(g.waves, w)
 		g.live++
@@ -536,6 +542,28 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	tq := start + tacyc
 	var done float64
 	bytes := float64(d.segs) * 64
+	// L1: the lines of a contiguous load that are present (or on their way)
+	// cost an L1 hit; only the others go further.
+	hit := -1.0
+	var lines []uint64
+	if d.lineSet != 0 {
+		lines = w.lines[d.lineSet-1]
+	}
+	if len(lines) > 0 {
+		miss := 0
+		for _, l := range lines {
+			if r, ok := c.l1[l]; ok {
+				hit = math.Max(hit, math.Max(r, tq+c.p.L1Latency))
+			} else {
+				miss++
+			}
+		}
+		if miss == 0 {
+			w.vm = append(w.vm, math.Max(retire, hit))
+			return
+		}
+		bytes *= float64(miss) / float64(len(lines))
+	}
 	switch {
 	case d.write:
 		done = tq + c.p.nsToClk(c.p.L2LatencyNs)
@@ -556,10 +584,32 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 		c.l2Free = s + dur
 		done = s + dur + c.p.nsToClk(c.p.L2LatencyNs)
 	}
+	if len(lines) > 0 {
+		for _, l := range lines {
+			if _, ok := c.l1[l]; !ok {
+				c.l1Insert(l, done)
+			}
+		}
+		done = math.Max(done, hit)
+	}
 	if d.kind == emu.MemLDSDMA {
 		heap.Push(&c.ldsPend, ldsWrite{at: done, clocks: float64(d.lds) * defLDSWrite / c.p.LDSWriteBytesPerClk})
 	}
 	w.vm = append(w.vm, math.Max(retire, done))
+}
+
+// l1Insert records line l in the L1 (data there at t), evicting the oldest
+// line when full.
+func (c *cuSim) l1Insert(l uint64, t float64) {
+	capLines := max(1, int(c.p.L1Bytes/128))
+	if len(c.l1fifo) < capLines {
+		c.l1fifo = append(c.l1fifo, l)
+	} else {
+		delete(c.l1, c.l1fifo[c.l1head])
+		c.l1fifo[c.l1head] = l
+		c.l1head = (c.l1head + 1) % capLines
+	}
+	c.l1[l] = t
 }
 
 // ds issues an LDS instruction on the CU's LDS, after the LDS-DMA writes

@@ -1,6 +1,7 @@
 package perf
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"strings"
@@ -78,10 +79,15 @@ func TestStreamingBandwidth(t *testing.T) {
 }
 
 // chase: n dependent loads: each load's address comes from the previous
-// load's data (the buffer holds zeros, so every load reads b<buf>[0]).
+// load's data (b0 holds a list: the dword at 128*k is 128*(k+1), so every
+// load reads a new line).
 func chase(n int, hbm bool) micro {
 	body := loadPtrs + "  v_mov_b32 v1, 0\n" + repeat(n, "  global_load_dword v2, v1, s[4:5]\n  s_waitcnt vmcnt(0)\n  v_mov_b32 v1, v2")
-	m := micro{body: body, bufs: []int{4096}}
+	m := micro{body: body, bufs: []int{128 * (n + 1)}, init: func(_ int, b []byte) {
+		for k := 0; 128*k+4 <= len(b); k++ {
+			binary.LittleEndian.PutUint32(b[128*k:], uint32(128*(k+1)))
+		}
+	}}
 	if hbm {
 		m.hbm = []string{"b0"}
 	}
@@ -89,7 +95,7 @@ func chase(n int, hbm bool) micro {
 }
 
 // TestDependentLoadChain: a chain of N dependent loads costs N round trips
-// (HBM, or L2 for a hot buffer).
+// (HBM, or L2 for a hot buffer); re-reading one line costs L1 hits.
 func TestDependentLoadChain(t *testing.T) {
 	p := Default()
 	for _, c := range []struct {
@@ -105,6 +111,13 @@ func TestDependentLoadChain(t *testing.T) {
 		if per < rt || per > rt*1.1 {
 			t.Errorf("%s chain: %.0f clocks per load, want the %.0f-clock round trip (+10%% for issue and transfer)", c.name, per, rt)
 		}
+	}
+	same := func(n int) micro { m := chase(n, true); m.init = nil; return m } // every load reads line 0
+	a, b := same(8).run(t, 1, p), same(24).run(t, 1, p)
+	per := (b.Cycles - a.Cycles) / 16
+	t.Logf("one line re-read: %.0f clocks per dependent load, L1 hit %.0f", per, p.L1Latency)
+	if per < p.L1Latency || per > p.L1Latency+4*p.WaitStateCycles {
+		t.Errorf("re-reading one line: %.0f clocks per load, want the L1 hit's %.0f", per, p.L1Latency)
 	}
 }
 

@@ -28,6 +28,8 @@ type Params struct {
 	MALLLatencyNs float64 // load round trip of an Infinity Cache (MALL) hit
 	L2LatencyNs   float64 // load round trip of an L2 hit (small, hot data: q, indptr, scale)
 	SMEMCycles    float64 // scalar load round trip (scalar cache hit)
+	L1Latency     float64 // vector L1 hit round trip (clocks)
+	L1Bytes       float64 // vector L1 capacity
 
 	CUFillBytesPerClk float64 // vector memory data path of one CU (L1 <-> SIMDs, LDS-DMA)
 	L2BytesPerClkCU   float64 // a CU's share of its XCD's L2 read bandwidth
@@ -130,6 +132,8 @@ var table = []Param{
 	{Name: "hbm_latency", Unit: "ns", Value: 500, Estimate: true, Source: "no source retrieved: estimate of a CDNA3/CDNA4 pointer-chase HBM round trip (published MI300X measurements could not be read here)", field: func(p *Params) *float64 { return &p.HBMLatencyNs }},
 	{Name: "mall_latency", Unit: "ns", Value: 300, Estimate: true, Source: "no source retrieved: estimate (an Infinity Cache hit saves the DRAM access of hbm_latency)", field: func(p *Params) *float64 { return &p.MALLLatencyNs }},
 	{Name: "l2_latency", Unit: "ns", Value: 120, Estimate: true, Source: "no source retrieved: estimate (L2 hit round trip, about 300 clocks)", field: func(p *Params) *float64 { return &p.L2LatencyNs }},
+	{Name: "l1_latency", Unit: "clk", Value: 128, Estimate: true, Source: "no source retrieved: estimate of a vector L1 hit round trip", field: func(p *Params) *float64 { return &p.L1Latency }},
+	{Name: "l1_bytes", Unit: "B", Value: 32 * 1024, Source: wpCDNA4 + ", Table 2: 32 KiB L1 per CU, 128-byte lines", field: func(p *Params) *float64 { return &p.L1Bytes }},
 	{Name: "smem_latency", Unit: "clk", Value: 64, Estimate: true, Source: "no source: estimate of a scalar-cache hit (LLVM's model says 20, a compiler heuristic)", field: func(p *Params) *float64 { return &p.SMEMCycles }},
 	{Name: "cu_fill_bw", Unit: "B/clk", Value: 128, Estimate: true, Source: wpCDNA3 + ": the L1 request and fill paths were doubled to 128-byte lines (64 B/clk on CDNA2); CDNA4 L1 \"mostly unchanged\" (" + wpCDNA4 + ")", field: func(p *Params) *float64 { return &p.CUFillBytesPerClk }},
 	{Name: "l2_bw_cu", Unit: "B/clk", Value: 64, Estimate: true, Source: wpCDNA3 + ": L2 reads 2 KB/clk per XCD (16 channels x 128 B); shared by 32 CUs", field: func(p *Params) *float64 { return &p.L2BytesPerClkCU }},

@@ -1,7 +1,9 @@
 package perf
 
 import (
+	"encoding/binary"
 	"math/bits"
+	"sort"
 
 	"github.com/mlagen/mlagen/verify/emu"
 )
@@ -32,6 +34,9 @@ type memDesc struct {
 	lines uint16 // distinct 128-byte lines (L1 requests)
 	bytes uint32 // data moved between the CU's memory path and its SIMDs or LDS
 	lds   uint16 // LDS clocks at the default LDS bandwidth, bank conflicts included
+	// lineSet: for a load into VGPRs, its 128-byte lines (index + 1 into
+	// the workgroup's line sets; 0: none), which the CU's L1 may serve.
+	lineSet uint32
 }
 
 // wgTrace is one traced workgroup: per wave its dynamic instruction stream,
@@ -41,6 +46,10 @@ type wgTrace struct {
 	waves [][]uint64
 	descs []memDesc
 	index map[memDesc]uint32
+	lines [][]uint64 // line sets of loads (memDesc.lineSet)
+	lidx  map[string]uint32
+	buf   []uint64 // scratch (a workgroup's events come from one goroutine)
+	key   []byte
 }
 
 // collector is the emu.Tracer that builds wgTraces for the selected
@@ -56,7 +65,7 @@ func newCollector(keep []bool, nwaves int, spans []span) *collector {
 	c := &collector{keep: keep, wgs: make([]*wgTrace, len(keep)), spans: spans, nwaves: nwaves}
 	for i, k := range keep {
 		if k {
-			c.wgs[i] = &wgTrace{waves: make([][]uint64, nwaves), index: map[memDesc]uint32{}}
+			c.wgs[i] = &wgTrace{waves: make([][]uint64, nwaves), index: map[memDesc]uint32{}, lidx: map[string]uint32{}}
 		}
 	}
 	return c
@@ -70,7 +79,20 @@ func (c *collector) Event(wg, wave int, ev *emu.TraceEvent) {
 	}
 	e := uint64(uint32(ev.Index))
 	if ev.Mem != emu.MemNone && ev.Mem != emu.MemSMEM {
-		d := c.describe(ev)
+		d, lines := c.describe(ev, t)
+		if len(lines) > 0 {
+			t.key = t.key[:0]
+			for _, l := range lines {
+				t.key = binary.LittleEndian.AppendUint64(t.key, l)
+			}
+			id, ok := t.lidx[string(t.key)]
+			if !ok {
+				t.lines = append(t.lines, append([]uint64(nil), lines...))
+				id = uint32(len(t.lines))
+				t.lidx[string(t.key)] = id
+			}
+			d.lineSet = id
+		}
 		id, ok := t.index[d]
 		if !ok {
 			t.descs = append(t.descs, d)
@@ -99,8 +121,11 @@ const (
 	defLDSWrite = 128
 )
 
-func (c *collector) describe(ev *emu.TraceEvent) memDesc {
+// describe reduces ev to a memDesc and, for a load into VGPRs, its lines
+// (valid until the next call).
+func (c *collector) describe(ev *emu.TraceEvent, t *wgTrace) (memDesc, []uint64) {
 	d := memDesc{kind: ev.Mem, write: ev.Write}
+	var lineSet []uint64
 	switch ev.Mem {
 	case emu.MemLoad, emu.MemStore, emu.MemLDSDMA:
 		d.write = ev.Mem == emu.MemStore
@@ -125,6 +150,11 @@ func (c *collector) describe(ev *emu.TraceEvent) memDesc {
 			}
 		}
 		d.segs, d.lines = uint16(ns), uint16(nl)
+		if ev.Mem == emu.MemLoad && nl > 0 {
+			t.buf = append(t.buf[:0], lines[:nl]...)
+			sort.Slice(t.buf, func(i, j int) bool { return t.buf[i] < t.buf[j] })
+			lineSet = t.buf
+		}
 		if ev.Mem == emu.MemLDSDMA {
 			// the LDS side: every EXEC lane writes (out-of-range lanes write zeros)
 			d.lds = uint16((d.bytes + defLDSWrite - 1) / defLDSWrite)
@@ -142,7 +172,7 @@ func (c *collector) describe(ev *emu.TraceEvent) memDesc {
 		d.bytes = uint32(d.lanes) * 4
 		d.lds = uint16(max(1, (d.bytes+defLDSRead-1)/defLDSRead))
 	}
-	return d
+	return d, lineSet
 }
 
 // addDistinct appends v to set[:n] unless present (sets here hold at most 128 values).
