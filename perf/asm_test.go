@@ -24,8 +24,8 @@ type micro struct {
 	vgprs  int // ArchVGPRs
 	sgprs  int
 	lds    int
-	block  int   // work-items per workgroup
-	bufs   []int // sizes of the pointer arguments, in bytes; buffer i is named "b<i>"
+	block  int                   // work-items per workgroup
+	bufs   []int                 // sizes of the pointer arguments, in bytes; buffer i is named "b<i>"
 	init   func(i int, b []byte) // fills buffer i before the launch (nil: zeros)
 	hbm    []string
 	remote []string
