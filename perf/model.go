@@ -397,34 +397,39 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 // Result is a modeled execution of a subject on a shape. Every time in it
 // is modeled, not measured.
 type Result struct {
-	Modeled  bool   `json:"modeled"`
-	Subject  string `json:"subject"`
-	Shape    string `json:"shape"`
-	Launches []LaunchResult
+	Modeled  bool           `json:"modeled"`
+	Subject  string         `json:"subject"`
+	Shape    string         `json:"shape"`
+	Launches []LaunchResult `json:"launches"`
 	// LaunchUs is the first launch's fixed cost, GapUs the gaps between
 	// launches; TotalUs = LaunchUs + the launches' times + GapUs.
-	LaunchUs, GapUs, TotalUs float64
+	LaunchUs float64 `json:"launch_us"`
+	GapUs    float64 `json:"gap_us"`
+	TotalUs  float64 `json:"total_us"`
 	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. LimitUs: the larger
 	// of that and the unavoidable latency (one launch and one HBM round trip).
-	HBMFloorUs, LimitUs, Ratio float64
-	Binds                      string // what bounds the total (see Binds in LaunchResult; "launch" when fixed costs dominate)
+	HBMFloorUs float64 `json:"hbm_floor_us"`
+	LimitUs    float64 `json:"limit_us"`
+	Ratio      float64 `json:"ratio"`
+	Binds      string  `json:"binds"` // what bounds the total (see LaunchResult.Binds; "launch" when fixed costs dominate)
 }
 
 // LaunchResult is one launch on the representative CU.
 type LaunchResult struct {
-	Kernel       string
-	Grid         [3]int
-	Resident     int // workgroups per CU at once
-	RepWGs       int // workgroups the representative CU runs
-	UsedCUs      int
-	Cycles, Us   float64
-	Extrapolated bool
-	Binds        string
+	Kernel       string  `json:"kernel"`
+	Grid         [3]int  `json:"grid"`
+	Resident     int     `json:"workgroups_per_cu"` // at once
+	RepWGs       int     `json:"rep_workgroups"`    // workgroups the representative CU runs
+	UsedCUs      int     `json:"used_cus"`
+	Cycles       float64 `json:"clocks"`
+	Us           float64 `json:"us"`
+	Extrapolated bool    `json:"extrapolated"`
+	Binds        string  `json:"binds"`
 	// Util: fractions of the launch's time the CU's units were busy
-	// (MFMA and VALU: the busiest SIMD) and fractions of its waves' lifetime
-	// spent stalled, by reason.
-	Util  map[string]float64
-	Stall map[string]float64
+	// (MFMA and VALU: the busiest SIMD); Stall: fractions of its waves'
+	// lifetime spent issuing ("issue") or stalled, by reason.
+	Util  map[string]float64 `json:"util"`
+	Stall map[string]float64 `json:"stall"`
 
 	prog  []emu.Inst
 	stats []InstStats

@@ -56,11 +56,11 @@ type Params struct {
 
 // Param is one row of the parameter table.
 type Param struct {
-	Name     string
-	Unit     string
-	Value    float64
-	Estimate bool   // no solid source: varied by --sensitivity
-	Source   string // where the value comes from
+	Name     string  `json:"name"`
+	Unit     string  `json:"unit"`
+	Value    float64 `json:"value"`
+	Estimate bool    `json:"estimate"` // no solid source: varied by --sensitivity
+	Source   string  `json:"source"`   // where the value comes from
 	field    func(*Params) *float64
 }
 
