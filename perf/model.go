@@ -411,7 +411,7 @@ type Result struct {
 	HBMFloorUs float64 `json:"hbm_floor_us"`
 	LimitUs    float64 `json:"limit_us"`
 	Ratio      float64 `json:"ratio"`
-	Binds      string  `json:"binds"` // what bounds the total (see LaunchResult.Binds; "launch" when fixed costs dominate)
+	Binds      string  `json:"binds"` // what bounds the longest launch (LaunchResult.Binds), or "launch" when fixed costs dominate
 }
 
 // LaunchResult is one launch on the representative CU.
@@ -465,7 +465,17 @@ func (t *Traced) Simulate(p Params) *Result {
 	r.HBMFloorUs = t.KVBytes / p.HBMBytesPerS * 1e6
 	r.LimitUs = math.Max(r.HBMFloorUs, p.LaunchUs+p.HBMLatencyNs/1e3)
 	r.Ratio = r.TotalUs / r.LimitUs
-	r.Binds = r.Launches[0].Binds
+	// the longest launch's bound (named when it is not the first launch)
+	longest := 0
+	for i, l := range r.Launches {
+		if l.Us > r.Launches[longest].Us {
+			longest = i
+		}
+	}
+	r.Binds = r.Launches[longest].Binds
+	if longest > 0 {
+		r.Binds += " (" + r.Launches[longest].Kernel + ")"
+	}
 	if r.LaunchUs+r.GapUs > r.TotalUs/2 {
 		r.Binds = "launch"
 	}
