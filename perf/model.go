@@ -36,6 +36,9 @@ type Subject struct {
 	// representative CU's workgroups of the first launch and extrapolate it
 	// over tiles (0: emulate everything at full length).
 	Splits, Tile int
+	// EmuOptions are added to the emulator the workload is built on (e.g.
+	// the out-of-range LDS-DMA behaviour a reference kernel relies on).
+	EmuOptions []emu.Option
 	// Fill, if set, writes plausible first-launch results (the split
 	// partials) for every sequence of w, so that the later launches can be
 	// traced without emulating the whole first launch. Without it the model
@@ -278,7 +281,7 @@ func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) 
 	if err != nil {
 		return nil, err
 	}
-	e, err := emu.New(emu.WithLDSRaceCheck(m.RaceCheck), emu.WithWorkers(m.Workers))
+	e, err := emu.New(append([]emu.Option{emu.WithLDSRaceCheck(m.RaceCheck), emu.WithWorkers(m.Workers)}, sub.EmuOptions...)...)
 	if err != nil {
 		return nil, err
 	}
