@@ -83,7 +83,9 @@ func fillWorkspace(w *verify.Workload, cfg gen.Config) error {
 	return w.Backend.CopyIn(w.Ptr("workspace"), b)
 }
 
-// Model traces subjects and simulates them.
+// Model traces subjects. Its methods may be called from several goroutines
+// at once (a tuner tracing configs in parallel); a Traced may be simulated
+// concurrently too.
 type Model struct {
 	Seed uint64 // of the inputs (default 1)
 	// Full emulates every tile of the first launch instead of extrapolating
