@@ -61,6 +61,9 @@ func TestReduceChainGrowsWithSplits(t *testing.T) {
 		r := modelOf(t, m, MLA(cfg, codeFor(t, cfg)), s)
 		us := r.Launches[1].Us
 		t.Logf("mla_reduce_s%d: %.2f us (modeled)", cfg.Splits, us)
+		if want := "latency chain (" + cfg.ReduceName() + ")"; cfg.Splits == 64 && r.Binds != want {
+			t.Errorf("%s on %s binds %q, want %q: the reduce is the longer launch", cfg, s, r.Binds, want)
+		}
 		xs, ys = append(xs, float64(cfg.Splits)), append(ys, us)
 	}
 	slope, r2 := fit(xs, ys)
