@@ -82,6 +82,8 @@ type decodeData struct {
 	Groups                     []group
 	TrLane                     string // a lane's byte offset in a 32-token group for ds_read_b64_tr_b8
 	PVK                        int    // tokens per P.V step (a softmax step)
+	PVLead                     int    // transposed V reads issued ahead of their MFMAs
+	PVSteady                   []int  // the MFMAs after the lead that each issue one more read
 	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
@@ -151,6 +153,9 @@ const (
 	qkChunk = 128 // K of v_mfma_f32_16x16x128_f8f6f4
 	pvK     = 32  // K of v_mfma_f32_16x16x32_fp8_fp8 (tokens per P.V step)
 	pvN     = 16  // V dims per P.V MFMA
+	// pvLead: transposed V reads kept in flight ahead of the P.V MFMAs (8
+	// reads cover the LDS latency of 64 clocks with 16-clock MFMAs between).
+	pvLead = 8
 )
 
 // trLane is the byte offset, within a 32-token group of a staged tile, of the
@@ -171,6 +176,7 @@ func newDecodeData(c Config) *decodeData {
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,
 		PVK:             pvK,
+		PVLead:          pvLead,
 		MergeRow:        MergeRowFloats,
 		MergeWaveFloats: NumHeads * MergeRowFloats,
 		MergeDims:       VDim / w,
@@ -232,6 +238,9 @@ func newDecodeData(c Config) *decodeData {
 	}
 	for q := 0; q < c.Tile/pvK; q++ {
 		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * QKDim})
+	}
+	for j := pvLead; j < VDim/pvN; j++ {
+		d.PVSteady = append(d.PVSteady, j)
 	}
 	for x := 0; x < w; x++ {
 		d.AllWaves = append(d.AllWaves, x)

@@ -66,7 +66,7 @@ MLA_DEVICE v4f mla_mfma32(u64 a, u64 b, v4f c) {
 // ds_read_b64_tr_b8: a 16-lane group reads 8 rows x 16 bytes of LDS (each lane names 8
 // bytes) and every lane receives one byte column of it, 8 rows deep (docs/kernel.md).
 typedef int v2i __attribute__((ext_vector_type(2)));
-MLA_DEVICE u64 mla_tr8(const u8* p) {
+MLA_DEVICE u64 mla_tr8(const u8* __restrict__ p) {
   v2i r = __builtin_amdgcn_ds_read_tr8_b64_v2i32((__attribute__((address_space(3))) v2i*)p);
   return __builtin_bit_cast(u64, r);
 }
@@ -304,6 +304,58 @@ MLA_DEVICE void mla_decode_s1_p2_t32_full(const u8* st, int cnt, float c, int i,
   acc29 = mla_mfma32(mla_tr8(vr + 464), pb, acc29);
   acc30 = mla_mfma32(mla_tr8(vr + 480), pb, acc30);
   acc31 = mla_mfma32(mla_tr8(vr + 496), pb, acc31);
+  // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
+  // latency hides behind the matrix pipe.
+  __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 
 
@@ -445,6 +497,58 @@ MLA_DEVICE void mla_decode_s1_p2_t32_partial(const u8* st, int cnt, float c, int
   acc29 = mla_mfma32(mla_tr8(vr + 464), pb, acc29);
   acc30 = mla_mfma32(mla_tr8(vr + 480), pb, acc30);
   acc31 = mla_mfma32(mla_tr8(vr + 496), pb, acc31);
+  // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
+  // latency hides behind the matrix pipe.
+  __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 
 // LDS admits 1 workgroup(s) per CU: registers beyond what 1 wave(s) per

@@ -48,32 +48,26 @@ func modelOf(t *testing.T, m *Model, sub Subject, s gen.Shape) *Result {
 	return tr.Simulate(Default())
 }
 
-// TestReduceChainGrowsWithSplits documents today's reduce kernel: one
-// dependent workspace load per split (a branch around each load), so its
-// modeled time grows linearly with the split count, by about one Infinity
-// Cache round trip per split - far more than the 2 KiB a split adds.
-func TestReduceChainGrowsWithSplits(t *testing.T) {
+// TestReduceLoadsInFlight: the reduce kernel loads every split's partial
+// before it combines any, so its modeled time grows with the split count by
+// far less than an Infinity Cache round trip per split (a chain of dependent
+// loads costs one round trip each: TestDependentLoadChain).
+func TestReduceLoadsInFlight(t *testing.T) {
 	p := Default()
 	s := gen.Shape{Batch: 4, KVLen: 1024}
 	m := &Model{}
 	var xs, ys []float64
-	for _, cfg := range []gen.Config{{Splits: 3, Stages: 2, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 24, Stages: 2, Tile: 32}, {Splits: 64, Stages: 3, Tile: 32}} {
+	for _, cfg := range []gen.Config{{Splits: 3, Stages: 2, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 24, Stages: 2, Tile: 32}, {Splits: 64, Stages: 2, Tile: 32}} {
 		r := modelOf(t, m, MLA(cfg, codeFor(t, cfg)), s)
 		us := r.Launches[1].Us
 		t.Logf("mla_reduce_s%d: %.2f us (modeled)", cfg.Splits, us)
-		if want := "latency chain (" + cfg.ReduceName() + ")"; cfg.Splits == 64 && r.Binds != want {
-			t.Errorf("%s on %s binds %q, want %q: the reduce is the longer launch", cfg, s, r.Binds, want)
-		}
 		xs, ys = append(xs, float64(cfg.Splits)), append(ys, us)
 	}
 	slope, r2 := fit(xs, ys)
 	rt := p.MALLLatencyNs / 1e3
 	t.Logf("reduce: %.3f us per split (Infinity Cache round trip %.3f us), r^2 %.4f", slope, rt, r2)
-	if r2 < 0.99 {
-		t.Errorf("reduce time is not linear in the splits (r^2 %.4f)", r2)
-	}
-	if slope < 0.9*rt {
-		t.Errorf("reduce time grows %.3f us per split, want about a round trip (%.3f us): the loads are a chain", slope, rt)
+	if slope > 0.25*rt {
+		t.Errorf("reduce time grows %.3f us per split, a large part of a round trip (%.3f us): its loads wait on each other", slope, rt)
 	}
 }
 
@@ -93,12 +87,11 @@ func fit(x, y []float64) (slope, r2 float64) {
 	return slope, r * r
 }
 
-// dropLoopDrain returns a copy of code in which every s_waitcnt vmcnt(0)
-// directly before an s_barrier, except at the kernel's first barrier (the
-// prologue's), waits for nothing (vmcnt(63) expcnt(7) lgkmcnt(15), the same
-// size): the drain clang emits for mla_barrier's release fence. The
-// template's own vmcnt(N) before it still makes the next tile resident.
-func dropLoopDrain(t *testing.T, code []byte, kernel string) ([]byte, int) {
+// drainLoop returns a copy of code in which every s_waitcnt that lets
+// exactly inflight vector-memory operations stay outstanding (the decode
+// loop's wait for its oldest tile) waits for all of them instead: the drain
+// a fenced barrier would add. Same size, same code otherwise.
+func drainLoop(t *testing.T, code []byte, kernel string, inflight int) ([]byte, int) {
 	t.Helper()
 	e, _ := emu.New()
 	mod, err := e.Load(code)
@@ -116,47 +109,40 @@ func dropLoopDrain(t *testing.T, code []byte, kernel string) ([]byte, int) {
 	}
 	text := f.Section(".text")
 	out := append([]byte(nil), code...)
-	barriers, patched := 0, 0
+	patched := 0
 	for i := k.(*emu.Kernel).Entry(); i < len(prog) && prog[i].Name != "s_endpgm"; i++ {
-		if prog[i].Name != "s_barrier" {
-			continue
-		}
-		barriers++
-		w := &prog[i-1]
-		if barriers == 1 || w.Name != "s_waitcnt" || w.Simm16&0xc00f != 0 {
+		w := &prog[i]
+		if w.Name != "s_waitcnt" || vmcntOf(w.Simm16) != inflight {
 			continue
 		}
 		off := text.Offset + (w.Addr - text.Addr)
-		binary.LittleEndian.PutUint16(out[off:], 0xcf7f)
+		binary.LittleEndian.PutUint16(out[off:], w.Simm16&^0xc00f)
 		patched++
 	}
 	return out, patched
 }
 
-// TestLoopBarrierDrain: the s_waitcnt vmcnt(0) before the loop's barrier
-// drains the LDS-DMA pipeline, so a 3-stage kernel is no faster than a
-// 2-stage one; relaxing that one instruction (same code object, same size;
-// the emulator's race check stays on, and the output is unchanged) lets the
-// third stage keep a tile in flight across the barrier. The model shows the
-// gain wherever a tile's round trip is longer than a tile's work: here with
-// the HBM round trip of a loaded memory system (1.5 us), where the drained
-// 3-stage kernel stays within 10% of the 2-stage one and the relaxed one
-// beats both by more than 30%. With the default
-// (unloaded, 0.5 us) round trip a 32-token tile's work (about 1 us of issue
-// and LDS time on one workgroup per CU) already hides it and the stages tie:
-// the test logs both.
-func TestLoopBarrierDrain(t *testing.T) {
+// vmcntOf decodes s_waitcnt's vmcnt field (gfx9: bits 3:0 and 15:14).
+func vmcntOf(simm uint16) int { return int(simm&0xf) | int(simm>>14)<<4 }
+
+// TestLoopKeepsTilesInFlight: the decode loop waits only for each wave's
+// oldest tile (vmcnt of the later tiles' loads), never for all of them, so
+// the next tile's loads cross the wait. Draining at that wait instead (one
+// instruction patched; the emulator's race check stays on and the output is
+// unchanged) must cost time in the model wherever a tile's HBM round trip
+// exceeds a tile's work: with a loaded memory system (1.5 us round trip) the
+// drained kernel is more than 15% slower.
+func TestLoopKeepsTilesInFlight(t *testing.T) {
 	s := gen.Shape{Batch: 4, KVLen: 8192}
-	p2 := gen.Config{Splits: 16, Stages: 2, Tile: 32}
-	p3 := gen.Config{Splits: 16, Stages: 3, Tile: 32}
-	code3 := codeFor(t, p3)
-	relaxed, n := dropLoopDrain(t, code3, p3.Name())
-	if n != 1 {
-		t.Fatalf("relaxed %d waits in %s, want the loop barrier's one", n, p3)
+	cfg := gen.Config{Splits: 4, Stages: 2, Tile: 32} // 16 tiles per wave
+	code := codeFor(t, cfg)
+	drained, n := drainLoop(t, code, cfg.Name(), cfg.DMARoundsInFlight())
+	if n == 0 {
+		t.Fatalf("no wait for vmcnt(%d) in %s", cfg.DMARoundsInFlight(), cfg)
 	}
 	m := &Model{RaceCheck: true}
-	var tr [3]*Traced
-	for i, sub := range []Subject{MLA(p2, codeFor(t, p2)), MLA(p3, code3), MLA(p3, relaxed)} {
+	var tr [2]*Traced
+	for i, sub := range []Subject{MLA(cfg, code), MLA(cfg, drained)} {
 		var err error
 		if tr[i], err = m.Trace(sub, s); err != nil {
 			t.Fatal(err)
@@ -168,32 +154,27 @@ func TestLoopBarrierDrain(t *testing.T) {
 		name string
 		p    Params
 	}{{"default", Default()}, {"loaded HBM", loaded}} {
-		t2, t3, t3r := tr[0].Simulate(c.p).Launches[0].Us, tr[1].Simulate(c.p).Launches[0].Us, tr[2].Simulate(c.p).Launches[0].Us
-		t.Logf("%s, %s round trip %.0f ns: decode %.2f us (2 stages), %.2f us (3 stages), %.2f us (3 stages without the drain) (modeled)",
-			s, c.name, c.p.HBMLatencyNs, t2, t3, t3r)
-		if math.Abs(t3/t2-1) > 0.1 {
-			t.Errorf("%s: with the drain, 3 stages (%.2f us) should cost about what 2 do (%.2f us)", c.name, t3, t2)
+		keep, drain := tr[0].Simulate(c.p).Launches[0].Us, tr[1].Simulate(c.p).Launches[0].Us
+		t.Logf("%s %s, %s round trip %.0f ns: decode %.2f us, %.2f us draining every tile (modeled)", s, cfg, c.name, c.p.HBMLatencyNs, keep, drain)
+		if keep > drain*1.001 {
+			t.Errorf("%s: keeping tiles in flight made the kernel slower (%.2f vs %.2f us)", c.name, keep, drain)
 		}
-		if t3r > t3*1.001 {
-			t.Errorf("%s: relaxing the drain made the 3-stage kernel slower (%.2f -> %.2f us)", c.name, t3, t3r)
-		}
-		if c.name == "loaded HBM" && t3r > 0.7*t2 {
-			t.Errorf("%s: without the drain, 3 stages (%.2f us) should beat 2 stages (%.2f us) by more than 30%%", c.name, t3r, t2)
+		if c.name == "loaded HBM" && drain < 1.15*keep {
+			t.Errorf("%s: draining every tile (%.2f us) should cost more than 15%% over keeping one in flight (%.2f us)", c.name, drain, keep)
 		}
 	}
-	// The relaxed kernel computes the same output.
 	in := verify.NewInputs(3, 2, 1024)
-	ref, err := verify.Run(mustEmu(t), code3, p3, in)
+	ref, err := verify.Run(mustEmu(t), code, cfg, in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := verify.Run(mustEmu(t), relaxed, p3, in)
+	got, err := verify.Run(mustEmu(t), drained, cfg, in)
 	if err != nil {
-		t.Fatalf("the relaxed kernel: %v", err)
+		t.Fatalf("the drained kernel: %v", err)
 	}
 	for i := range ref {
 		if ref[i] != got[i] {
-			t.Fatalf("the relaxed kernel's output differs at %d", i)
+			t.Fatalf("the drained kernel's output differs at %d", i)
 		}
 	}
 }
@@ -209,7 +190,7 @@ func mustEmu(t *testing.T) *emu.Emulator {
 // TestExtrapolation: extrapolating the decode launch over tiles from two
 // short runs stays within 2% of emulating every tile.
 func TestExtrapolation(t *testing.T) {
-	s := gen.Shape{Batch: 32, KVLen: 2048}
+	s := gen.Shape{Batch: 32, KVLen: 8192}
 	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32}
 	sub := MLA(cfg, codeFor(t, cfg))
 	full := modelOf(t, &Model{Full: true}, sub, s).Launches[0]
@@ -270,4 +251,40 @@ func equal(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestNoDrainInSteadyState: in every multi-stage config a wave executes the
+// same number of s_waitcnt vmcnt(0) whether its split has 8 or 16 tiles per
+// wave: the prologue's barrier, the last tile's wait and the merge's
+// barriers drain, no wait in the loop's steady state does.
+func TestNoDrainInSteadyState(t *testing.T) {
+	pairs := map[[2]int]gen.Config{}
+	for _, c := range gen.AllConfigs() {
+		if c.Stages > 1 && c.Splits == 1 {
+			pairs[[2]int{c.Tile, c.Stages}] = c
+		}
+	}
+	m := &Model{Full: true}
+	for _, cfg := range pairs {
+		var drains [2]int
+		for i, per := range []int{8, 16} {
+			s := gen.Shape{Batch: 1, KVLen: per * cfg.Waves() * cfg.Tile}
+			tr, err := m.Trace(MLA(cfg, codeFor(t, cfg)), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := tr.launches[0][0]
+			for _, w := range l.queue[0].waves[:1] {
+				for _, ev := range w {
+					if in := l.prog[uint32(ev)]; in.Name == "s_waitcnt" && vmcntOf(in.Simm16) == 0 {
+						drains[i]++
+					}
+				}
+			}
+		}
+		t.Logf("%s: wave 0 drains vmcnt %d times with 8 tiles, %d with 16", cfg, drains[0], drains[1])
+		if drains[0] != drains[1] {
+			t.Errorf("%s: vmcnt(0) waits grow with the tiles (%d with 8 per wave, %d with 16): the loop drains", cfg, drains[0], drains[1])
+		}
+	}
 }

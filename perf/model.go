@@ -55,7 +55,8 @@ func MLA(cfg gen.Config, code []byte) Subject {
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
 			return verify.Prepare(e, code, cfg, in, 1)
 		},
-		Splits: cfg.Splits, Tile: cfg.Tile,
+		// A pipeline step of the workgroup takes one tile per wave.
+		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
 		Fill: func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
 }
