@@ -20,7 +20,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/hip"
 )
 
 // Kernel is one generated kernel: its registry entry and its config.
@@ -114,13 +114,13 @@ func wrap(k *generated.Kernel) (*Kernel, error) {
 
 // DecodeGrid and the others are the launch dimensions for batch sequences
 // (docs/kernel.md).
-func (k *Kernel) DecodeGrid(batch int) verify.Dim3 { return dim(k.Config.DecodeGrid(batch)) }
-func (k *Kernel) DecodeBlock() verify.Dim3         { return dim(k.Config.DecodeBlock()) }
-func (k *Kernel) ReduceGrid(batch int) verify.Dim3 { return dim(k.Config.ReduceGrid(batch)) }
-func (k *Kernel) ReduceBlock() verify.Dim3         { return dim(k.Config.ReduceBlock()) }
-func (k *Kernel) WorkspaceBytes(batch int) int64   { return k.Config.WorkspaceBytes(batch) }
-func (k *Kernel) HasReduce() bool                  { return k.ReduceName != "" }
-func dim(d gen.Dim) verify.Dim3                    { return verify.Dim3{X: uint32(d.X), Y: uint32(d.Y), Z: uint32(d.Z)} }
+func (k *Kernel) DecodeGrid(batch int) hip.Dim3  { return dim(k.Config.DecodeGrid(batch)) }
+func (k *Kernel) DecodeBlock() hip.Dim3          { return dim(k.Config.DecodeBlock()) }
+func (k *Kernel) ReduceGrid(batch int) hip.Dim3  { return dim(k.Config.ReduceGrid(batch)) }
+func (k *Kernel) ReduceBlock() hip.Dim3          { return dim(k.Config.ReduceBlock()) }
+func (k *Kernel) WorkspaceBytes(batch int) int64 { return k.Config.WorkspaceBytes(batch) }
+func (k *Kernel) HasReduce() bool                { return k.ReduceName != "" }
+func dim(d gen.Dim) hip.Dim3                     { return hip.Dim3{X: uint32(d.X), Y: uint32(d.Y), Z: uint32(d.Z)} }
 
 // Args are the device buffers and scalars of one call (docs/kernel.md);
 // pointers are device addresses.

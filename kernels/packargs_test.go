@@ -9,8 +9,8 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/hip"
 )
 
 // TestPackArgsAgrees checks every code object in generated/ (the files, and
@@ -80,7 +80,7 @@ func TestPackArgsAgrees(t *testing.T) {
 					args = append(args, verify.F32Arg(testArgs.SMScale))
 				}
 			}
-			grid, block := dim(kk.grid), dim(kk.block)
+			grid, block := verify.Dim3(dim(kk.grid)), verify.Dim3(dim(kk.block))
 			ref, err := verify.PackArgs(meta, grid, block, args...)
 			if err != nil {
 				t.Errorf("%s: PackArgs: %v", kk.name, err)
@@ -96,7 +96,7 @@ func TestPackArgsAgrees(t *testing.T) {
 				}
 			}
 			for _, ka := range [][]byte{ref, kk.packed} {
-				if err := hip.CheckLaunch(meta, grid, block, ka); err != nil {
+				if err := hip.CheckLaunch(meta, hip.Dim3(grid), hip.Dim3(block), ka); err != nil {
 					t.Errorf("%s: %v", kk.name, err)
 				}
 			}

@@ -18,9 +18,9 @@ import (
 	"os"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/hip"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -138,4 +138,4 @@ func run(shapeArg string, seed uint64) error {
 	return nil
 }
 
-func dims(d verify.Dim3) string { return fmt.Sprintf("%dx%dx%d", d.X, d.Y, d.Z) }
+func dims(d hip.Dim3) string { return fmt.Sprintf("%dx%dx%d", d.X, d.Y, d.Z) }
