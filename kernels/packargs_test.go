@@ -23,8 +23,8 @@ func TestPackArgsAgrees(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no code objects in generated/: %v", err)
 	}
-	if len(files) != len(generated.Kernels) {
-		t.Errorf("%d code objects in generated/, %d in the registry", len(files), len(generated.Kernels))
+	if len(files) != len(generated.Registry.Kernels) {
+		t.Errorf("%d code objects in generated/, %d in the registry", len(files), len(generated.Registry.Kernels))
 	}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -37,7 +37,7 @@ func TestPackArgsAgrees(t *testing.T) {
 		}
 		name := filepath.Base(f)
 		name = name[:len(name)-len(".hsaco")]
-		k, err := ByName(name)
+		k, err := ByName(generated.Registry, name)
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue

@@ -18,6 +18,7 @@ import (
 	"os"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
 	"github.com/mlagen/mlagen/verify"
@@ -44,7 +45,7 @@ func run(shapeArg string, seed uint64) error {
 		return err
 	}
 	// 1. The kernel: the shape table's entry, or gen.Select's config if generated.
-	k, err := kernels.ForShape(s)
+	k, err := kernels.ForShape(generated.Registry, s)
 	if err != nil {
 		return err
 	}
