@@ -1,7 +1,10 @@
 // Command example runs one of mlagen's generated kernels from Go through
-// package kernels: it picks the kernel for a shape, shows its code object and
-// launch dimensions, then (built with -tags rocm, on a gfx950) uploads inputs,
-// launches decode and reduce on a HIP stream and checks the output.
+// package kernels over mlagen's own registry (generated.Registry): it picks
+// the kernel for a shape, shows its code object and launch dimensions, then
+// (built with -tags rocm, on a gfx950) uploads inputs, launches decode and
+// reduce on a HIP stream and checks the output. It makes its inputs with the
+// verify harness, as the benchmark does; a downstream program needs neither
+// (examples/go-generate links only the launch API and the HIP runtime).
 //
 //	go run ./examples/go -shape 4x1024              # no HIP: stops, saying how to rebuild
 //	go run -tags rocm ./examples/go -shape 4x1024   # needs libamdhip64 and an MI355X
