@@ -82,29 +82,20 @@ function(mlagen_add_kernels target)
   endif()
   list(APPEND cmd --out "${dir}")
 
-  # The command line, in a file rewritten only when it changes: changed
-  # arguments make it newer than the outputs, so they are regenerated with any
-  # generator (Makefiles do not track command lines as Ninja does), and
-  # unchanged ones leave nothing to do.
-  set(stamp "${CMAKE_CURRENT_BINARY_DIR}/CMakeFiles/${target}.mlagen-command")
-  string(REPLACE ";" "\n" content "${cmd}")
-  set(old "")
-  if(EXISTS "${stamp}")
-    file(READ "${stamp}" old)
-  endif()
-  if(NOT old STREQUAL "${content}\n")
-    file(WRITE "${stamp}" "${content}\n")
-  endif()
-
   file(MAKE_DIRECTORY "${dir}")
   configure_file("${CMAKE_CURRENT_FUNCTION_LIST_DIR}/mlagen_code_objects.h" "${dir}/mlagen_code_objects.h" COPYONLY)
+  # One step: mlagen (which rewrites only changed files), then the embedding
+  # (always written, so the step's output is newer than its inputs). Ninja and
+  # the Makefile generators both rerun a custom command whose command line
+  # changed (CMakeRuleHashes.txt for make), so changed arguments regenerate
+  # and a build with unchanged ones does nothing.
   set(embed "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/mlagen_embed.cmake")
   add_custom_command(
     OUTPUT "${src}"
     BYPRODUCTS "${dir}/mla_kernels.h" "${dir}/manifest.json" "${dir}/zregistry.go"
     COMMAND ${cmd}
     COMMAND "${CMAKE_COMMAND}" "-DOUTPUT=${src}" "-DMANIFEST=${dir}/manifest.json" -P "${embed}"
-    DEPENDS "${MLAGEN_EXECUTABLE}" "${stamp}" "${embed}"
+    DEPENDS "${MLAGEN_EXECUTABLE}" "${embed}"
     COMMENT "mlagen: generating and compiling the kernels of ${target} for${what}"
     VERBATIM)
 
