@@ -14,7 +14,6 @@ const (
 	NumHeads        = 16  // query heads sharing the latent KV head
 	QKDim           = 576 // q and kv row length (512 latent + 64 rope)
 	VDim            = 512 // output row length
-	DecodeBlockSize = 256 // decode work-items per workgroup
 	ReduceBlockSize = 512 // reduce work-items per workgroup
 	// WorkspaceRowFloats is the f32 count of one (sequence, head, split) partial row.
 	WorkspaceRowFloats = 516

@@ -14,7 +14,7 @@ func TestAgreesWithGen(t *testing.T) {
 		got, want int
 	}{
 		{"NumHeads", NumHeads, gen.NumHeads}, {"QKDim", QKDim, gen.QKDim}, {"VDim", VDim, gen.VDim},
-		{"DecodeBlockSize", DecodeBlockSize, gen.BlockSize}, {"ReduceBlockSize", ReduceBlockSize, gen.ReduceBlockSize},
+		{"ReduceBlockSize", ReduceBlockSize, gen.ReduceBlockSize},
 		{"WorkspaceRowFloats", WorkspaceRowFloats, gen.WorkspaceRowFloats},
 	} {
 		if c.got != c.want {

@@ -61,6 +61,7 @@ if runblock go "$tmp/go"; then
 		bad "go generate did not write mlakernels/zregistry.go in package mlakernels"
 	fi
 	expect "go generate again writes nothing" 0 ": 0 files written" bash -c "cd '$app' && go generate ./..."
+	run "go vet the module (its generated registry included)" bash -c "cd '$app' && go vet ./..."
 	if [ $gpu = no ]; then
 		expect "mlaapp (-tags rocm): no-device message" 1 "mlaapp: $nodev" "$app/mlaapp"
 	fi
