@@ -25,7 +25,7 @@ var builds sync.Map // gen.Config -> []byte
 // codeFor returns cfg's code object: generated/'s, else compiled now.
 func codeFor(t *testing.T, cfg gen.Config) []byte {
 	t.Helper()
-	if k := generated.Lookup(cfg.Name()); k != nil {
+	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
 	}
 	if b, ok := builds.Load(cfg); ok {

@@ -4,5 +4,5 @@
 // config's kernels on a Backend (Run, PackArgs) and compares (Compare): the
 // benchmark's loose rule against the exact reference and a strict bound
 // against the faithful one. The emulator (verify/emu) and the HIP device
-// (verify/hip) implement Backend.
+// (verify/hipbackend) implement Backend.
 package verify

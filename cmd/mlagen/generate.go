@@ -16,7 +16,7 @@ import (
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--out DIR] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
@@ -41,6 +41,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 if the output folder differs from what would be generated")
 	compiler := fs.String("compiler", "", "compiler to use (default: hipcc if present, else clang++-22/21/20)")
 	jobs := fs.Int("jobs", 0, "parallel compiles (default: one per CPU)")
+	pkg := fs.String("package", gen.DefaultPackage, "Go package name of the registry (zregistry.go)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -56,6 +57,13 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen: %v\n", err)
 		return 2
 	}
+	if err := gen.CheckPackageName(*pkg); err != nil {
+		fmt.Fprintf(stderr, "mlagen: --package: %v\n", err)
+		return 2
+	}
+	if *pkg != gen.DefaultPackage {
+		sel.command += " --package " + *pkg
+	}
 	if *out == "" {
 		*out = "generated"
 		if *allConfigs != "" {
@@ -67,7 +75,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
-	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Jobs: *jobs}
+	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Package: *pkg, Jobs: *jobs}
 	if !*noCompile {
 		cc, err := gen.FindCompiler(*compiler)
 		if err != nil {

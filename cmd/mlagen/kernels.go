@@ -19,7 +19,7 @@ var (
 // codeObjectFor returns the code object of cfg: the one embedded in
 // generated/ when it is there, else one compiled now (and said so on stderr).
 func codeObjectFor(cfg gen.Config) ([]byte, error) {
-	if k := generated.Lookup(cfg.Name()); k != nil {
+	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject, nil
 	}
 	compilerOnce.Do(func() { compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER")) })

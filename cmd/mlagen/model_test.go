@@ -49,7 +49,7 @@ func TestModelCommand(t *testing.T) {
 
 	// a code object from a file gives the same numbers as generated/'s
 	co := filepath.Join(dir, "k.hsaco")
-	if err := os.WriteFile(co, generated.Lookup("mla_decode_s8_p3_t32").CodeObject, 0o644); err != nil {
+	if err := os.WriteFile(co, generated.Registry.Lookup("mla_decode_s8_p3_t32").CodeObject, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var out2 bytes.Buffer

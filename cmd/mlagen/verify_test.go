@@ -94,7 +94,7 @@ func (s *stubBackend) Close() error { return nil }
 
 // A generated config, so that no compiler is needed.
 func testConfig(t *testing.T) gen.Config {
-	for _, k := range generated.Kernels {
+	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
 			c, err := gen.ParseName(k.Name)
 			if err != nil {
