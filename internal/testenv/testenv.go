@@ -183,3 +183,35 @@ func buildSeed(dir, clang string) (string, []byte, error) {
 	}
 	return path, b, nil
 }
+
+// AITERFile is the fixed-splits AITER MLA decode code object in
+// ../shared/anchors/aiter (see its README.md: provenance, kernarg layout).
+const AITERFile = "mla_a8w8_qh16_qseqlen1_gqaratio16.co"
+
+// AITERSHA256 is the code object's hash as its README lists it.
+const AITERSHA256 = "6a56860188249bd4d70ab339dcc18dfa18c4ee21b00c1759f0eb7c29b6f061ea"
+
+// AITER returns the path and bytes of AMD AITER's asm MLA decode kernel
+// (../shared/anchors/aiter beside the module root), skipping the test if
+// the folder is absent and failing it if the file is not the one the README
+// describes.
+func AITER(t testing.TB) (path string, code []byte) {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Skipf("AITER's code object: no module root: %v", err)
+	}
+	dir := filepath.Join(filepath.Dir(root), "shared", "anchors", "aiter")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("AMD AITER's reference kernel is not beside this checkout: %v", err)
+	}
+	path = filepath.Join(dir, AITERFile)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := fmt.Sprintf("%x", sha256.Sum256(b)); h != AITERSHA256 {
+		t.Fatalf("%s: sha256 %s, the README lists %s", path, h, AITERSHA256)
+	}
+	return path, b
+}
