@@ -524,6 +524,14 @@ func init() {
 	reg(func(b *binder) handler {
 		vm := int(b.in.Simm16&0xf | b.in.Simm16>>14<<4)
 		return func(w *wave, x *xinst) {
+			if w.l.k.interleave {
+				if w.waitYield() {
+					return // the wait runs again after the other waves
+				}
+				if len(w.wg.pend) > 0 {
+					w.landDMA(vm)
+				}
+			}
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(vm)
 			}
@@ -537,6 +545,9 @@ func init() {
 		return func(w *wave, x *xinst) {
 			w.state = wsDone
 			w.stop = true
+			if len(w.wg.pend) > 0 {
+				w.landDMA(-1)
+			}
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(-1)
 			}

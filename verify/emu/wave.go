@@ -93,6 +93,7 @@ type wave struct {
 	vmIssued uint64   // VMEM instructions issued (race detection: vmcnt)
 	err      *Fault
 	mf       *mfmaBuf // MFMA operand scratch, allocated on first use
+	yieldPC  int32    // pc of the s_waitcnt this wave last yielded at (exec_interleave.go), -1 if none
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[regEXEC]) | uint64(w.s[regEXEC+1])<<32 }

@@ -1,0 +1,102 @@
+package emu
+
+import "math/bits"
+
+// Interleaved waits (WithInterleavedWaits).
+//
+// By default a workgroup's waves run one at a time, each up to its next
+// s_barrier, and an LDS-DMA load writes LDS when it issues; the race check
+// (lds_race.go) then insists that nothing touches a DMA's bytes until the
+// hardware guarantees the write has landed. Kernels written by hand may rely
+// on timing instead of barriers. AMD AITER's asm MLA kernel does twice per
+// KV tile (docs/kernel.md, "AMD AITER's kernel in the emulator"):
+//
+//   - right after a barrier each wave reads the current tile's V (all 128
+//     tokens) from LDS, then issues LDS-DMA loads of the next tile into its
+//     own part of the same buffer; the other waves' V reads are ordered
+//     before that DMA only because they are issued first and LDS answers in
+//     a few hundred cycles, the DMA's global-memory round trip far later;
+//   - each wave writes its softmax max to LDS, passes a barrier, reads all
+//     four maxima, and a few dozen instructions later writes its P tile over
+//     the first 2 KiB of LDS, where another wave's maxima were, with no
+//     barrier between.
+//
+// Run one wave to its next barrier and the next wave reads the new tile and
+// P where it expects the old V and the maxima. This mode runs the
+// execution the kernel assumes: every s_waitcnt first yields once, so that
+// the workgroup's other waves run up to their own next wait or barrier
+// (waves progress from memory wait to memory wait together, as the four
+// waves of a workgroup do on their four SIMDs), and LDS-DMA writes land when
+// the issuing wave's s_waitcnt vmcnt retires them (or it ends), not at
+// issue. Results of kernels that do not rely on timing are the same in both
+// modes.
+//
+// The race check allows one more thing in this mode: a wave may issue an
+// LDS DMA into bytes another wave has read (not written) earlier in the same
+// barrier interval; the read came first and the DMA lands at the issuing
+// wave's wait. Every other rule of lds_race.go holds, applied to landing:
+// no wave may touch the bytes of a DMA that has not landed, nor, in the
+// interval it landed in, another wave's landed bytes.
+
+// WithInterleavedWaits turns the interleaved-waits execution on (default
+// off): every s_waitcnt first yields once, so that the workgroup's other
+// waves run up to their own next wait or barrier, and LDS-DMA writes land
+// when the issuing wave's s_waitcnt vmcnt retires them (or the wave ends).
+func WithInterleavedWaits(on bool) Option { return func(e *Emulator) { e.interleave = on } }
+
+// pendingDMA is one lane's LDS-DMA write held back until its wave retires it.
+type pendingDMA struct {
+	wave   int
+	vmIdx  uint64 // the load's index among the wave's VMEM instructions
+	lds    uint32
+	off, n uint32 // bytes in the workgroup's pendData
+}
+
+// ldsDMAWrite writes one lane's LDS-DMA data: now, or held back until its
+// wave retires it with interleaved waits.
+func (w *wave) ldsDMAWrite(la uint32, data []byte) {
+	g := w.wg
+	if !w.l.k.interleave {
+		copy(g.lds[la:], data)
+		return
+	}
+	g.pend = append(g.pend, pendingDMA{wave: w.id, vmIdx: w.vmIssued, lds: la, off: uint32(len(g.pendData)), n: uint32(len(data))})
+	g.pendData = append(g.pendData, data...)
+}
+
+// waitYield makes w yield once at the s_waitcnt it is executing (pc is
+// rewound so that the wait runs again when the other waves have run); it
+// reports whether it yielded. The second execution proceeds.
+func (w *wave) waitYield() bool {
+	if w.yieldPC == w.pc {
+		w.yieldPC = -1
+		return false
+	}
+	w.yieldPC = w.pc
+	w.pc--
+	w.stop = true
+	w.wg.yielded = true
+	// the wait runs again: count it once
+	w.n--
+	w.act -= uint64(bits.OnesCount64(w.exec()))
+	return true
+}
+
+// landDMA lands w's held-back DMA writes that s_waitcnt vmcnt(n) retires
+// (n < 0: all, at s_endpgm).
+func (w *wave) landDMA(n int) {
+	g := w.wg
+	k := 0
+	for _, p := range g.pend {
+		if p.wave == w.id && (n < 0 || p.vmIdx+uint64(n) <= w.vmIssued) {
+			copy(g.lds[p.lds:], g.pendData[p.off:p.off+p.n])
+			continue
+		}
+		g.pend[k] = p
+		k++
+	}
+	g.pend = g.pend[:k]
+	if k == 0 {
+		g.pendData = g.pendData[:0]
+	}
+}
