@@ -212,6 +212,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 				ep = w.epoch
 			}
 		}
+		if len(g.pend) > 0 {
+			g.landAtBarrier(ep) // interleaved waits (exec_interleave.go)
+		}
 		if g.race.on {
 			g.race.barrierReleased(ep)
 		}
