@@ -174,3 +174,60 @@ func TestInterleavedWaitsSeedUnchanged(t *testing.T) {
 	}
 	_ = verify.PoisonBF16
 }
+
+// With interleaved waits a DMA its wave never waits for lands at the next
+// barrier release (AITER's last-iteration prefetch): after the barrier
+// another wave reads the new data, race-free in this mode; one wave at a
+// time it is a race (the load is still in flight).
+func TestInterleavedWaitsLandAtBarrier(t *testing.T) {
+	body := loadArgs4 + `
+  v_lshrrev_b32 v2, 6, v0
+  v_readfirstlane_b32 s20, v2
+  v_and_b32 v3, 63, v0
+  v_lshlrev_b32 v3, 2, v3
+  s_mov_b32 s12, s4
+  s_and_b32 s13, s5, 0xffff
+  s_mov_b32 s14, 4096
+  s_mov_b32 s15, 0x110000
+  s_mov_b32 m0, 0
+  s_cmp_eq_u32 s20, 0
+  s_cbranch_scc0 .Lwait
+  buffer_load_dword v3, s[12:15], 0 offen lds   ; wave 0: never waited for
+.Lwait:
+  s_barrier
+  s_cmp_eq_u32 s20, 1
+  s_cbranch_scc0 .Ldone
+  ds_read_b32 v40, v3
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v3
+  v_lshrrev_b32 v1, 2, v1
+  global_store_dword v1, v40, s[6:7]
+.Ldone:
+  s_waitcnt vmcnt(0)
+`
+	src := make([]uint32, 64)
+	for i := range src {
+		src[i] = 0x9000 + uint32(i)
+	}
+	for _, interleave := range []bool{true, false} {
+		r := newRig(t, kopt{name: "k", lds: 1024, vgprs: 64}, body, WithInterleavedWaits(interleave))
+		pin := r.u32buf(src)
+		pout := r.u32buf(make([]uint32, 64))
+		err := r.run("k", d1(1), d1(128), uint64(pin), uint64(pout))
+		if !interleave {
+			if err == nil || !strings.Contains(err.Error(), "LDS race") {
+				t.Fatalf("one wave at a time: want an LDS race, got %v", err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := r.readU32(pout, 64)
+		for l, v := range got {
+			if v != src[l] {
+				t.Fatalf("lane %d read %#x, want the DMA's %#x", l, v, src[l])
+			}
+		}
+	}
+}
