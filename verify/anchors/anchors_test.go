@@ -317,3 +317,14 @@ func TestCheckBound(t *testing.T) {
 		t.Fatalf("the benchmark's loose rule was expected to accept the dropped chunk: %v", e)
 	}
 }
+
+// A sequence without KV rows gets a finite bound (its output must be 0).
+func TestBoundEmptySequence(t *testing.T) {
+	in := verify.NewRaggedInputs(1, []int{0, 40})
+	q := SeedQ(in)
+	for i, v := range Bound(in, q) {
+		if math.IsNaN(v) || v <= 0 {
+			t.Fatalf("bound %d = %v", i, v)
+		}
+	}
+}

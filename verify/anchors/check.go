@@ -136,6 +136,12 @@ func Bound(in *verify.Inputs, q []float64) []float64 {
 	for b := 0; b < in.Batch(); b++ {
 		n := in.KVLens[b]
 		rows := in.KV[int(in.KVIndptr[b])*D:][:n*D]
+		if n == 0 { // no KV rows: the output must be 0
+			for i := range out[b*H*V : (b+1)*H*V] {
+				out[b*H*V+i] = 1.0 / (1 << 24)
+			}
+			continue
+		}
 		for h := 0; h < H; h++ {
 			qh := q[(int(in.QOIndptr[b])*H+h)*D:][:D]
 			s := make([]float64, n)
