@@ -208,6 +208,11 @@ func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*A
 //     ptr_GKVTP = 0, s_cp_world_size = 1, s_cp_rank = 0, zero padding;
 //   - one launch on grid (ceil(16/128), B, splits) = (1, B, splits), block 256.
 //
+// In the emulator the kernel needs emu.WithInterleavedWaits(true): it orders
+// some LDS accesses by timing rather than barriers (docs/kernel.md, "AMD
+// AITER's kernel in the emulator"), which the default emulator reports as an
+// LDS race.
+//
 // AITER's kernel takes splits in chunks of 128 KV tokens (split i gets
 // chunks i, i+splits, ...), and one with no chunk writes nothing, which its
 // stage 2 would still read: every sequence needs at least splits*128-127
