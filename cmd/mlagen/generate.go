@@ -26,6 +26,7 @@ With no selection, --shape all: the 8 benchmark shapes.
 Other commands (each takes -h):
   mlagen verify   run kernels on the emulator or a device against CPU references
   mlagen bench    time kernels on an MI355X (a binary built with -tags rocm)
+  mlagen model    estimate kernel times with the gfx950 timing model (modeled, not measured)
 `
 
 func generateCmd(args []string, stdout, stderr io.Writer) int {

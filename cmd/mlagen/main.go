@@ -4,6 +4,7 @@
 //	mlagen [generate flags]        generate and compile (see -h)
 //	mlagen verify [flags]          run kernels against CPU references
 //	mlagen bench [flags]           time kernels on an MI355X
+//	mlagen model [flags]           estimate kernel times with the timing model (modeled)
 package main
 
 import (

@@ -98,7 +98,8 @@ type launch struct {
 	mu      sync.Mutex
 	err     error
 	stats   Stats
-	limit   uint64 // per-wave instruction limit (0: none)
+	limit   uint64      // per-wave instruction limit (0: none)
+	trace   *traceState // Trace: the selected workgroups and the tracer (nil: all, untraced)
 }
 
 func (l *launch) setErr(err error) {
@@ -145,6 +146,9 @@ func (l *launch) worker() {
 			return
 		}
 		g.id = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+		if l.trace != nil {
+			g.id = l.trace.wgs[i]
+		}
 		if err := l.runWorkgroup(g, &st); err != nil {
 			l.setErr(err)
 			return
@@ -223,6 +227,10 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 
 // run executes instructions until the wave blocks, ends or faults.
 func (w *wave) run() {
+	if w.l.trace != nil {
+		w.runTraced()
+		return
+	}
 	code := w.l.k.code
 	limit := w.l.limit
 	w.stop = false
