@@ -1,7 +1,5 @@
 package emu
 
-import "math/bits"
-
 // Interleaved waits (WithInterleavedWaits).
 //
 // By default a workgroup's waves run one at a time, each up to its next
@@ -26,7 +24,7 @@ import "math/bits"
 //
 // Run one wave to its next barrier and the next wave reads the new tile and
 // P where it expects the old V and the maxima. This mode runs the execution
-// the kernel assumes: every s_waitcnt first yields once, so that the
+// the kernel assumes: every s_waitcnt yields before it takes effect, so that the
 // workgroup's other waves run up to their own next wait or barrier (waves
 // progress from memory wait to memory wait together, as the four waves of a
 // workgroup do on their four SIMDs), and an LDS-DMA write lands at the
@@ -45,7 +43,7 @@ import "math/bits"
 // landed in, another wave's landed bytes.
 
 // WithInterleavedWaits turns the interleaved-waits execution on (default
-// off): every s_waitcnt first yields once, so that the workgroup's other
+// off): every s_waitcnt yields before it takes effect, so that the other
 // waves run up to their own next wait or barrier, and LDS-DMA writes land
 // when the issuing wave's s_waitcnt vmcnt retires them, at the next barrier
 // release, or when the wave ends, whichever comes first.
@@ -71,22 +69,26 @@ func (w *wave) ldsDMAWrite(la uint32, data []byte) {
 	g.pendData = append(g.pendData, data...)
 }
 
-// waitYield makes w yield once at the s_waitcnt it is executing (pc is
-// rewound so that the wait runs again when the other waves have run); it
-// reports whether it yielded. The second execution proceeds.
-func (w *wave) waitYield() bool {
-	if w.yieldPC == w.pc {
-		w.yieldPC = -1
-		return false
-	}
-	w.yieldPC = w.pc
-	w.pc--
+// waitYield makes w yield at an s_waitcnt vmcnt(vm): the other waves run
+// before the wait takes effect (finishWait) and w goes on with the next
+// instruction. The s_waitcnt executes once, for the counters and traces.
+func (w *wave) waitYield(vm int) {
+	w.waitVM = vm
 	w.stop = true
 	w.wg.yielded = true
-	// the wait runs again: count it once
-	w.n--
-	w.act -= uint64(bits.OnesCount64(w.exec()))
-	return true
+}
+
+// finishWait completes the s_waitcnt w yielded at, when w runs again: its
+// retired LDS-DMA writes land, and the race check retires them.
+func (w *wave) finishWait() {
+	vm := w.waitVM
+	w.waitVM = -1
+	if len(w.wg.pend) > 0 {
+		w.landDMA(vm)
+	}
+	if len(w.wg.race.recs) > 0 {
+		w.vmWait(vm)
+	}
 }
 
 // landDMA lands w's held-back DMA writes that s_waitcnt vmcnt(n) retires

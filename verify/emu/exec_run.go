@@ -180,6 +180,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			if w.state != wsRun {
 				continue
 			}
+			if w.waitVM >= 0 {
+				w.finishWait() // interleaved waits (exec_interleave.go)
+			}
 			w.run()
 			if w.err != nil {
 				st.collect(g)
@@ -301,7 +304,7 @@ func (l *launch) initWorkgroup(g *workgroup) {
 	for wi, w := range g.waves {
 		w.state = wsRun
 		w.err = nil
-		w.epoch, w.vmIssued, w.yieldPC = 0, 0, -1
+		w.epoch, w.vmIssued, w.waitVM = 0, 0, -1
 		w.pc = k.entry
 		w.scc = 0
 		for i := range w.s {

@@ -525,12 +525,8 @@ func init() {
 		vm := int(b.in.Simm16&0xf | b.in.Simm16>>14<<4)
 		return func(w *wave, x *xinst) {
 			if w.l.k.interleave {
-				if w.waitYield() {
-					return // the wait runs again after the other waves
-				}
-				if len(w.wg.pend) > 0 {
-					w.landDMA(vm)
-				}
+				w.waitYield(vm) // the wait completes when the other waves have run
+				return
 			}
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(vm)
