@@ -58,7 +58,7 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 		r.Inputs = NewInputs(o.Seed, s.Batch, s.KVLen)
 	}
 	t0 := time.Now()
-	out, err := Run(be, code, cfg, r.Inputs)
+	out, err := RunFull(be, code, cfg, r.Inputs)
 	r.Run = time.Since(t0)
 	if err != nil {
 		r.Err = err
@@ -70,10 +70,10 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 	exact := Exact(r.Inputs, opts)
 	faithful := Faithful(cfg, r.Inputs, opts)
 	r.Refs = time.Since(t1)
-	r.Report = Compare(out, exact, faithful)
+	r.Report = CompareAll(out, exact, faithful, r.Inputs)
 	if o.Dump != "" {
 		dir := filepath.Join(o.Dump, dirName+"_"+cfg.Name())
-		if err := Dump(dir, r.Inputs, out, exact, faithful); err != nil {
+		if err := Dump(dir, r.Inputs, out.Out, exact, faithful); err != nil {
 			r.Err = fmt.Errorf("dump: %w", err)
 		} else {
 			r.Dumped = dir

@@ -1,0 +1,133 @@
+package verify
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+// workspaceOf is the workspace a kernel computing as f writes: m, l, acc per
+// row, the padding and an empty split's acc left as the poison.
+func workspaceOf(f *FaithfulOut) []float32 {
+	ps := f.Parts
+	const RF, V = gen.WorkspaceRowFloats, gen.VDim
+	ws := F32s(PoisonedF32(int64(len(ps.M) * RF * 4)))
+	for r := range ps.M {
+		w := ws[r*RF:][:RF]
+		w[gen.WorkspaceM], w[gen.WorkspaceL] = ps.M[r], ps.L[r]
+		if !ps.Empty[r] {
+			copy(w[gen.WorkspaceAcc:], ps.Acc[r*V:][:V])
+		}
+	}
+	return ws
+}
+
+// Correct kernels keep their partials within the bounds: another MFMA
+// summation order with exp2 off by an ULP, and a kernel at the edge of the
+// error model; on long splits, on ragged ones with partial tiles and empty
+// splits. The faithful kernel itself matches exactly.
+func TestPartialsPassCorrectKernels(t *testing.T) {
+	for _, tc := range []struct {
+		in  *Inputs
+		cfg gen.Config
+	}{
+		{NewInputs(21, 1, 8192), cfgS3T64},
+		{NewInputs(22, 2, 1024), cfgS8T32},
+		{NewRaggedInputs(23, []int{1, 7, 33, 0, 300, 200}), cfgS4T32},
+	} {
+		f := Faithful(tc.cfg, tc.in, nil)
+		if p := ComparePartials(workspaceOf(f), f, tc.in); !p.Pass() || p.Worst != 0 {
+			t.Errorf("%v %v: the faithful partials against themselves: %+v", tc.in, tc.cfg, p)
+		}
+		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
+			o := faithful(tc.cfg, tc.in.problem(), nil, v)
+			p := ComparePartials(workspaceOf(o), f, tc.in)
+			t.Logf("%v %v %s: worst/bound m %.3g, l %.3g, acc %.3g", tc.in, tc.cfg, name, p.WorstM, p.WorstL, p.WorstAcc)
+			if !p.Pass() {
+				t.Errorf("%v %v %s fails: %s", tc.in, tc.cfg, name, p.Failure())
+			}
+		}
+	}
+}
+
+// Issue 8, item 11: a kernel that counts one token past a split's partial
+// last tile passes the output's strict bound on a long sequence (at kv_len
+// 8192 with three splits of 64-token tiles: the 256x8192 selection), but its
+// l is past the bound; skipped tiles and dropped rope dims fail too.
+func TestPartialsCatchBrokenKernels(t *testing.T) {
+	in := NewInputs(31, 1, 8192)
+	ex := Exact(in, nil)
+	for _, tc := range []struct {
+		name string
+		cfg  gen.Config
+		v    *variant
+		min  float64 // the least worst/bound accepted as a clear catch
+	}{
+		{"off by one token", cfgS3T64, offByOneKernel(), 2},
+		{"off by one token", gen.Config{Splits: 12, Stages: 2, Tile: 64}, offByOneKernel(), 10},
+		{"skip a middle tile", cfgS8T32, skipTileKernel(0, 3, 10), 100},
+		{"drop rope", cfgS8T32, dropRopeKernel(), 100},
+	} {
+		f := Faithful(tc.cfg, in, nil)
+		o := faithful(tc.cfg, in.problem(), nil, tc.v)
+		out := Compare(o.Out, ex, f)
+		p := ComparePartials(workspaceOf(o), f, in)
+		t.Logf("%v %s: output worst/bound %.3g; partials worst/bound m %.3g, l %.3g, acc %.3g (%s)",
+			tc.cfg, tc.name, out.WorstRatio, p.WorstM, p.WorstL, p.WorstAcc, p.Where)
+		if p.Pass() || p.Worst < tc.min {
+			t.Errorf("%v %s: partials %s; worst %.3gx the bound, want a fail by %gx at least", tc.cfg, tc.name, p.Failure(), p.Worst, tc.min)
+		}
+	}
+}
+
+// ComparePartials flags poison, NaN, a wrong empty split, and a value past
+// its bound; it ignores an empty split's acc and accepts the kernel's m
+// anywhere within its bound, with l and acc at that m's scale.
+func TestComparePartialsFlags(t *testing.T) {
+	in := NewRaggedInputs(41, []int{300, 2}) // S = 4: sequence 1 has two empty splits
+	f := Faithful(cfgS4T32, in, nil)
+	good := workspaceOf(f)
+	const RF, A = gen.WorkspaceRowFloats, gen.WorkspaceAcc
+	at := func(seq, head, split, i int) int { return ((seq*gen.NumHeads+head)*4+split)*RF + i }
+	if !f.Parts.Empty[(1*gen.NumHeads+5)*4+3] || f.Parts.Empty[(1*gen.NumHeads+5)*4+1] {
+		t.Fatal("sequence 1 (2 tokens, 4 splits): want splits 0, 1 with a token, 2, 3 empty")
+	}
+	poison := math.Float32frombits(PoisonF32)
+	mb := f.Parts.MBound[(0*gen.NumHeads+2)*4+1]
+	for _, tc := range []struct {
+		name string
+		edit func(ws []float32)
+		want string // "" passes
+	}{
+		{"as written", func([]float32) {}, ""},
+		{"an empty split's acc is not read", func(ws []float32) { ws[at(1, 5, 3, A+7)] = float32(math.NaN()) }, ""},
+		{"m shifted within its bound, l and acc with it", func(ws []float32) {
+			d := 0.75 * mb
+			i := at(0, 2, 1, 0)
+			ws[i+gen.WorkspaceM] += float32(d)
+			sc := float32(math.Exp2(-d)) // l and acc are sums of exp2(s - m)
+			ws[i+gen.WorkspaceL] *= sc
+			for j := 0; j < gen.VDim; j++ {
+				ws[i+A+j] *= sc
+			}
+		}, ""},
+		{"m past its bound", func(ws []float32) { ws[at(0, 2, 1, gen.WorkspaceM)] += float32(3 * mb) }, "m of sequence 0 head 2 split 1"},
+		{"l off by one token's weight", func(ws []float32) { ws[at(0, 9, 0, gen.WorkspaceL)] += 0.25 }, "l of sequence 0 head 9 split 0"},
+		{"acc unwritten", func(ws []float32) { ws[at(0, 3, 2, A+100)] = poison }, "1 partials never written"},
+		{"l NaN", func(ws []float32) { ws[at(1, 0, 1, gen.WorkspaceL)] = float32(math.NaN()) }, "1 partials NaN or Inf"},
+		{"empty split's l unwritten", func(ws []float32) { ws[at(1, 4, 2, gen.WorkspaceL)] = poison }, "1 empty splits without m = -1e30, l = 0 (at m, l (an empty split) of sequence 1 head 4 split 2)"},
+		{"empty split's m 0", func(ws []float32) { ws[at(1, 4, 2, gen.WorkspaceM)] = 0 }, "1 empty splits"},
+	} {
+		ws := slices.Clone(good)
+		tc.edit(ws)
+		p := ComparePartials(ws, f, in)
+		msg := p.Failure()
+		if (tc.want == "") != p.Pass() || !strings.Contains(msg, tc.want) {
+			t.Errorf("%s: %q (worst %.3g), want %q", tc.name, msg, p.Worst, tc.want)
+		}
+		t.Logf("%s: %s", tc.name, msg)
+	}
+}
