@@ -108,10 +108,10 @@ type variant struct {
 	// extraToken counts one token past the end of a split's partial last
 	// tile (an off-by-one mask); its K and V rows read as zero.
 	extraToken bool
-	seed     uint64                          // seeds each job's rand for the hooks below
-	dot      func(r *rand.Rand, q, k []float64, dims int) float32
-	exp2     func(r *rand.Rand, x float32) float32
-	sum      func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
+	seed       uint64 // seeds each job's rand for the hooks below
+	dot        func(r *rand.Rand, q, k []float64, dims int) float32
+	exp2       func(r *rand.Rand, x float32) float32
+	sum        func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
 }
 
 const (
