@@ -222,6 +222,25 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 	return f
 }
 
+// Workspace lays the partials out as a kernel computing exactly as the
+// reference writes them: an empty split's acc and the padding hold the poison.
+func (ps *Partials) Workspace() []float32 {
+	const RF, V = gen.WorkspaceRowFloats, gen.VDim
+	ws := make([]float32, len(ps.M)*RF)
+	poison := math.Float32frombits(PoisonF32)
+	for r := range ps.M {
+		w := ws[r*RF:][:RF]
+		for i := range w {
+			w[i] = poison
+		}
+		w[gen.WorkspaceM], w[gen.WorkspaceL] = ps.M[r], ps.L[r]
+		if !ps.Empty[r] {
+			copy(w[gen.WorkspaceAcc:], ps.Acc[r*V:][:V])
+		}
+	}
+	return ws
+}
+
 // partials lays the split partials out as the workspace rows, with their
 // bounds (BOUND.md, "The partials").
 func partials(cfg gen.Config, parts []*splitPart, model *ErrorModel) *Partials {

@@ -9,21 +9,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 )
 
-// workspaceOf is the workspace a kernel computing as f writes: m, l, acc per
-// row, the padding and an empty split's acc left as the poison.
-func workspaceOf(f *FaithfulOut) []float32 {
-	ps := f.Parts
-	const RF, V = gen.WorkspaceRowFloats, gen.VDim
-	ws := F32s(PoisonedF32(int64(len(ps.M) * RF * 4)))
-	for r := range ps.M {
-		w := ws[r*RF:][:RF]
-		w[gen.WorkspaceM], w[gen.WorkspaceL] = ps.M[r], ps.L[r]
-		if !ps.Empty[r] {
-			copy(w[gen.WorkspaceAcc:], ps.Acc[r*V:][:V])
-		}
-	}
-	return ws
-}
+func workspaceOf(f *FaithfulOut) []float32 { return f.Parts.Workspace() }
 
 // Correct kernels keep their partials within the bounds: another MFMA
 // summation order with exp2 off by an ULP, and a kernel at the edge of the

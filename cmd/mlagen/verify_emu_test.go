@@ -5,22 +5,53 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/emu"
 )
 
-// `mlagen verify --backend emu` passes every kernel --shape all selects, on
-// two sampled sequences of each shape: the command users run, end to end.
-func TestVerifyAllShapesOnEmulator(t *testing.T) {
-	code, out, errOut := runCLI("verify", "--shape", "all", "--backend", "emu", "--batches", "2")
+// `mlagen verify` with no flags but a smaller sample, on the emulator:
+// every kernel --shape all selects on one sampled sequence of each shape,
+// each on a ragged batch, and the one-split siblings (built here) on theirs,
+// all passing: the command users run, end to end.
+func TestVerifyDefaultOnEmulator(t *testing.T) {
+	gentest.Compiler(t) // the one-split siblings are compiled
+	code, out, errOut := runCLI("verify", "--batches", "1")
+	t.Logf("\n%s%s", out, errOut)
 	if code != 0 {
-		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+		t.Fatalf("exit %d", code)
 	}
-	if n := strings.Count(out, " ok "); n != 8 {
-		t.Fatalf("%d shapes ok, want 8:\n%s", n, out)
+	rows := map[string]int{}
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.Contains(line, " ok ") {
+			continue
+		}
+		if !strings.HasPrefix(strings.TrimSpace(line), "ragged(seed") {
+			rows["shape"]++
+			continue
+		}
+		rows["ragged"]++
+		if strings.Contains(line, " (built) ") {
+			rows["built"]++
+		}
 	}
-	if !strings.Contains(out, "lane-instructions/s") {
-		t.Fatalf("no emulator summary:\n%s", out)
+	if rows["shape"] != 8 || rows["ragged"] != len(generated.Kernels)+3 || rows["built"] != 3 {
+		t.Fatalf("rows ok: %v, want 8 shapes, %d ragged batches, 3 of them on built kernels", rows, len(generated.Kernels)+3)
+	}
+	if !strings.Contains(out, "part/bound") || !strings.Contains(out, "lane-instructions/s") {
+		t.Fatalf("no partials column or no emulator summary")
+	}
+}
+
+// --kv-lens with --shape: the shape's kernel and its one-split sibling each
+// run the batch.
+func TestVerifyKVLensOnEmulator(t *testing.T) {
+	gentest.Compiler(t)
+	code, out, errOut := runCLI("verify", "--shape", "4x1024", "--kv-lens", "100,0,7,64")
+	t.Logf("\n%s%s", out, errOut)
+	if code != 0 || strings.Count(out, " ok ") != 3 || strings.Count(out, "kv-lens(4 seq)") != 2 || !strings.Contains(out, "mla_decode_s1_p3_t32 (built)") {
+		t.Fatalf("exit %d: want 3 rows ok: 4x1024 and kv-lens(4 seq) on its kernel and on the built one-split sibling", code)
 	}
 }
 
