@@ -132,7 +132,7 @@ func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, 
 		// below).
 		in := verify.NewInputs(3, 2, 40)
 		return &stubBackend{mem: map[verify.DevPtr][]byte{}, next: 0x100000,
-			answer:   func(out []uint16) { answer(in, cfg, out) },
+			answer: func(out []uint16) { answer(in, cfg, out) },
 			partials: func() []float32 {
 				ws := verify.Faithful(cfg, in, nil).Parts.Workspace()
 				partials(ws)
