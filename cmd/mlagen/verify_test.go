@@ -158,7 +158,7 @@ func TestVerifyCommandPasses(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 	t.Logf("\n%s", out)
-	for _, f := range []string{"q.npy", "kv.npy", "kv_scale.npy", "out.npy", "ref_exact.npy", "ref_faithful.npy", "bound.npy", "README.txt"} {
+	for _, f := range []string{"q.npy", "kv.npy", "kv_scale.npy", "out.npy", "ref_exact.npy", "ref_faithful.npy", "bound.npy", "workspace.npy", "ref_workspace.npy", "README.txt"} {
 		matches, _ := filepath.Glob(filepath.Join(dir, "*", f))
 		if len(matches) != 1 {
 			t.Errorf("dump: %s missing", f)
