@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -165,11 +166,13 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if sum := backendSummary[*backendFlag]; sum != nil {
 		fmt.Fprintln(stdout, sum(be, run))
 	}
+	if dumpErr != nil { // an I/O error, not a failed check (the notes have each row's)
+		fmt.Fprintf(stderr, "mlagen verify: dump failed: %v\n", dumpErr)
+	}
 	switch {
 	case failed:
 		return 1
 	case dumpErr != nil:
-		fmt.Fprintf(stderr, "mlagen verify: dump failed: %v\n", dumpErr)
 		return 3
 	}
 	return 0
@@ -317,7 +320,11 @@ func verifyNote(r verify.CheckResult, lens []int) string {
 		parts = append(parts, r.Report.Failure(r.Inputs.Element))
 	}
 	if len(parts) > 0 && lens != nil {
-		parts = append(parts, "kv lengths "+strings.Trim(strings.Join(strings.Fields(fmt.Sprint(lens)), ","), "[]"))
+		l := make([]string, len(lens))
+		for i, n := range lens {
+			l[i] = strconv.Itoa(n)
+		}
+		parts = append(parts, "kv lengths "+strings.Join(l, ","))
 	}
 	if r.Dumped != "" {
 		parts = append(parts, "dumped to "+r.Dumped)
