@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -9,40 +10,26 @@ import (
 	"github.com/mlagen/mlagen/gen"
 )
 
-func workspaceOf(f *FaithfulOut) []float32 { return f.Parts.Workspace() }
-
-// Correct kernels keep their partials within the bounds: another MFMA
-// summation order with exp2 off by an ULP, and a kernel at the edge of the
-// error model; on long splits, on ragged ones with partial tiles and empty
-// splits. The faithful kernel itself matches exactly.
-func TestPartialsPassCorrectKernels(t *testing.T) {
-	for _, tc := range []struct {
-		in  *Inputs
-		cfg gen.Config
-	}{
-		{NewInputs(21, 1, 8192), cfgS3T64},
-		{NewInputs(22, 2, 1024), cfgS8T32},
-		{NewRaggedInputs(23, []int{1, 7, 33, 0, 300, 200}), cfgS4T32},
-	} {
-		f := Faithful(tc.cfg, tc.in, nil)
-		if p := ComparePartials(workspaceOf(f), f, tc.in); !p.Pass() || p.Worst != 0 {
-			t.Errorf("%v %v: the faithful partials against themselves: %+v", tc.in, tc.cfg, p)
-		}
-		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
-			o := faithful(tc.cfg, tc.in.problem(), nil, v)
-			p := ComparePartials(workspaceOf(o), f, tc.in)
-			t.Logf("%v %v %s: worst/bound m %.3g, l %.3g, acc %.3g", tc.in, tc.cfg, name, p.WorstM, p.WorstL, p.WorstAcc)
-			if !p.Pass() {
-				t.Errorf("%v %v %s fails: %s", tc.in, tc.cfg, name, p.Failure())
-			}
-		}
+// workspaceOf is the workspace a kernel computing as f writes (nil with one
+// split).
+func workspaceOf(f *FaithfulOut) []float32 {
+	if f.Parts == nil {
+		return nil
 	}
+	return f.Parts.Workspace()
+}
+
+func partialRatios(p *PartialsReport) string {
+	if p == nil {
+		return "none (one split)"
+	}
+	return fmt.Sprintf("worst/bound m %.3g, l %.3g, acc %.3g", p.WorstM, p.WorstL, p.WorstAcc)
 }
 
 // Issue 8, item 11: a kernel that counts one token past a split's partial
 // last tile passes the output's strict bound on a long sequence (at kv_len
 // 8192 with three splits of 64-token tiles: the 256x8192 selection), but its
-// l is past the bound; skipped tiles and dropped rope dims fail too.
+// l is past the bound; a skipped tile fails by far more.
 func TestPartialsCatchBrokenKernels(t *testing.T) {
 	in := NewInputs(31, 1, 8192)
 	ex := Exact(in, nil)
@@ -55,7 +42,6 @@ func TestPartialsCatchBrokenKernels(t *testing.T) {
 		{"off by one token", cfgS3T64, offByOneKernel(), 2},
 		{"off by one token", gen.Config{Splits: 12, Stages: 2, Tile: 64}, offByOneKernel(), 10},
 		{"skip a middle tile", cfgS8T32, skipTileKernel(0, 3, 10), 100},
-		{"drop rope", cfgS8T32, dropRopeKernel(), 100},
 	} {
 		f := Faithful(tc.cfg, in, nil)
 		o := faithful(tc.cfg, in.problem(), nil, tc.v)
