@@ -29,7 +29,8 @@ func partialRatios(p *PartialsReport) string {
 // Issue 8, item 11: a kernel that counts one token past a split's partial
 // last tile passes the output's strict bound on a long sequence (at kv_len
 // 8192 with three splits of 64-token tiles: the 256x8192 selection), but its
-// l is past the bound; a skipped tile fails by far more.
+// l is past the bound: by 3x with splits of 2731 tokens, by 16x with splits
+// of 683 (the 64x8192 selection).
 func TestPartialsCatchBrokenKernels(t *testing.T) {
 	in := NewInputs(31, 1, 8192)
 	ex := Exact(in, nil)
@@ -41,7 +42,6 @@ func TestPartialsCatchBrokenKernels(t *testing.T) {
 	}{
 		{"off by one token", cfgS3T64, offByOneKernel(), 2},
 		{"off by one token", gen.Config{Splits: 12, Stages: 2, Tile: 64}, offByOneKernel(), 10},
-		{"skip a middle tile", cfgS8T32, skipTileKernel(0, 3, 10), 100},
 	} {
 		f := Faithful(tc.cfg, in, nil)
 		o := faithful(tc.cfg, in.problem(), nil, tc.v)

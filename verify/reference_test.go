@@ -230,7 +230,7 @@ func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 		{NewInputs(21, 1, 8192), cfgS1T32},
 		{NewInputs(22, 2, 1024), cfgS8T32},
 		{NewRaggedInputs(23, []int{1, 7, 33, 0, 300}), cfgS3T64},
-		{NewRaggedInputs(24, []int{4100, 2, 0, 75}), cfgS4T32},
+		{NewRaggedInputs(24, []int{1500, 2, 0, 75}), cfgS4T32},
 	} {
 		ex := Exact(tc.in, nil)
 		f := Faithful(tc.cfg, tc.in, nil)
