@@ -111,7 +111,6 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if coverAll {
 		raggedSeed = *seed
 	}
-	jobs, uncovered := verifyPlan(shapes, override, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
 
 	be, err := openBackend(*backendFlag)
 	if err != nil {
@@ -119,6 +118,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
+	jobs, uncovered := verifyPlan(shapes, override, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
 
 	// Progress in KV tokens: each batch's tokens count three times (the
 	// backend's run and the two references).
