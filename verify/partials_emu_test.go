@@ -20,7 +20,7 @@ import (
 // inputs, keeps its partials far inside their bounds.
 func TestPartialsCatchOffByOneMask(t *testing.T) {
 	cfg := gen.Config{Splits: 12, Stages: 2, Tile: 64}
-	good := generated.Lookup(cfg.Name())
+	good := generated.Registry.Lookup(cfg.Name())
 	if good == nil {
 		t.Fatalf("%s is not in generated/ (the 64x8192 selection changed?)", cfg.Name())
 	}

@@ -12,7 +12,7 @@ import (
 // generatedConfig is a multi-split kernel of generated/ (no compiler needed).
 func generatedConfig(t *testing.T) (gen.Config, []byte) {
 	t.Helper()
-	for _, k := range generated.Kernels {
+	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
 			c, err := gen.ParseName(k.Name)
 			if err != nil {

@@ -231,7 +231,7 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, withShapes bool, kvLen
 	var missing []string
 	var why error
 	for _, s := range siblings {
-		if generated.Lookup(s.Name()) != nil {
+		if generated.Registry.Lookup(s.Name()) != nil {
 			raggedJobs(s, false)
 			continue
 		}

@@ -36,8 +36,8 @@ func TestVerifyDefaultOnEmulator(t *testing.T) {
 			rows["built"]++
 		}
 	}
-	if rows["shape"] != 8 || rows["ragged"] != len(generated.Kernels)+3 || rows["built"] != 3 {
-		t.Fatalf("rows ok: %v, want 8 shapes, %d ragged batches, 3 of them on built kernels", rows, len(generated.Kernels)+3)
+	if rows["shape"] != 8 || rows["ragged"] != len(generated.Registry.Kernels)+3 || rows["built"] != 3 {
+		t.Fatalf("rows ok: %v, want 8 shapes, %d ragged batches, 3 of them on built kernels", rows, len(generated.Registry.Kernels)+3)
 	}
 	if !strings.Contains(out, "part/bound") || !strings.Contains(out, "lane-instructions/s") {
 		t.Fatalf("no partials column or no emulator summary")

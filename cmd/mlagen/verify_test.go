@@ -286,14 +286,14 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 		} else {
 			t.Errorf("%s on %v takes only: %v", j.cfg.Name(), j.lens, p)
 		}
-		if g := generated.Lookup(j.cfg.Name()); (g == nil) != j.built {
+		if g := generated.Registry.Lookup(j.cfg.Name()); (g == nil) != j.built {
 			t.Errorf("%s: built %v, in generated/ %v", j.cfg.Name(), j.built, g != nil)
 		}
 	}
 	if nShapes != len(shapes) {
 		t.Errorf("%d shape rows, want %d", nShapes, len(shapes))
 	}
-	for _, k := range generated.Kernels {
+	for _, k := range generated.Registry.Kernels {
 		if !covered[k.Name] {
 			t.Errorf("generated kernel %s: no ragged batch taking every path", k.Name)
 		}
