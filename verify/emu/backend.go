@@ -30,6 +30,8 @@ type Emulator struct {
 	lddma     LDSDMAOutOfRange
 	raceCheck bool
 
+	interleave bool // WithInterleavedWaits (exec_interleave.go)
+
 	mu    sync.Mutex
 	err   error // first launch error since the last Sync
 	stats Stats
@@ -225,6 +227,7 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
+	kc.interleave = m.e.interleave
 	k := &Kernel{m: m, meta: meta, code: kc}
 	m.kernels[name] = k
 	return k, nil

@@ -6,8 +6,8 @@ package emu
 //   - the seed kernel (../shared/seed from the module root, built with its
 //     build.sh and clang++-22),
 //   - every generated/*.hsaco of the repository,
-//   - AMD AITER's asm MLA decode kernel (../shared/anchors/aiter; skipped
-//     when that folder is absent),
+//   - AMD AITER's asm MLA decode kernels, fixed-splits and persistent
+//     (../shared/anchors/aiter; skipped when that folder is absent),
 //   - testdata/gfx950_ops.s assembled with llvm-mc-22: every opcode of the
 //     tables with several operand forms.
 //
@@ -271,9 +271,11 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 		t.Logf("generated (%d code objects): %v", len(files), total)
 	})
 	t.Run("aiter", func(t *testing.T) {
-		path, _ := testenv.AITER(t)
-		st := compareWithObjdump(t, tool, path)
-		t.Logf("aiter: %v", st)
+		for _, f := range []string{testenv.AITERFile, testenv.AITERPSFile} {
+			path, _ := testenv.AITERCodeObject(t, f)
+			st := compareWithObjdump(t, tool, path)
+			t.Logf("%s: %v", f, st)
+		}
 	})
 	t.Run("synthetic", func(t *testing.T) {
 		st := compareWithObjdump(t, tool, assembleSynthetic(t))

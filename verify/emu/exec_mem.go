@@ -449,7 +449,8 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 				w.faultAddr(x, l, la, "LDS DMA destination %#x (+%d) beyond the %d-byte LDS", la, k.size, len(lds))
 				return
 			}
-			dst := lds[la : la+uint64(k.size)]
+			var buf [16]byte
+			dst := buf[:k.size]
 			addr, in, bad := w.bufLane(x, &v, l, elem, n)
 			if bad {
 				w.faultAddr(x, l, addr, "buffer range check is ambiguous for this access (sources disagree on soffset/partial elements; num_records %d)", v.records)
@@ -473,14 +474,13 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 				}
 				copy(dst, p)
 			}
-			if in < n {
-				if skip {
-					continue
+			if in < n && skip {
+				if in > 0 {
+					w.ldsDMAWrite(uint32(la), dst[:in*elem])
 				}
-				for i := in * elem; i < n*elem; i++ {
-					dst[i] = 0
-				}
+				continue
 			}
+			w.ldsDMAWrite(uint32(la), dst) // buf is zero past the in-range elements
 		}
 	}
 }
@@ -549,7 +549,7 @@ func bindGlobalLoadLDS(k memKind) spec {
 					w.faultAddr(x, l, a, "LDS DMA reads %d bytes outside every allocation", k.size)
 					return
 				}
-				copy(lds[la:la+uint64(k.size)], p)
+				w.ldsDMAWrite(uint32(la), p)
 			}
 		}
 	}

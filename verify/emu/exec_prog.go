@@ -78,6 +78,7 @@ type kernelCode struct {
 	sgprsAvail int
 	lddma      LDSDMAOutOfRange
 	dppScratch bool // a DPP instruction uses the extra row vgprs-1 (bindDPP)
+	interleave bool // WithInterleavedWaits (exec_interleave.go)
 }
 
 // kernelMode collects the kernel-level settings binding depends on.

@@ -75,6 +75,12 @@ type workgroup struct {
 	lds   []byte
 	waves []*wave
 	nwave int
+
+	// WithInterleavedWaits (exec_interleave.go): held-back LDS-DMA writes,
+	// and whether a wave yielded at an s_waitcnt in the last pass
+	pend     []pendingDMA
+	pendData []byte
+	yielded  bool
 }
 
 // launch is one kernel launch in flight.
@@ -174,6 +180,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			if w.state != wsRun {
 				continue
 			}
+			if w.waitVM >= 0 {
+				w.finishWait() // interleaved waits (exec_interleave.go)
+			}
 			w.run()
 			if w.err != nil {
 				st.collect(g)
@@ -195,6 +204,10 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			return nil
 		}
 		if waiting+done != len(g.waves) {
+			if g.yielded { // a wave yielded at an s_waitcnt (exec_interleave.go)
+				g.yielded = false
+				continue
+			}
 			// cannot happen with the run-to-block scheduler; a guard against bugs
 			return fmt.Errorf("emu: kernel %s: workgroup (%d,%d,%d) deadlocked", l.k.name, g.id[0], g.id[1], g.id[2])
 		}
@@ -205,6 +218,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 				w.epoch++
 				ep = w.epoch
 			}
+		}
+		if len(g.pend) > 0 {
+			g.landAtBarrier(ep) // interleaved waits (exec_interleave.go)
 		}
 		if g.race.on {
 			g.race.barrierReleased(ep)
@@ -282,12 +298,13 @@ func (l *launch) initWorkgroup(g *workgroup) {
 	if g.race.on {
 		g.race.reset(len(g.waves), len(g.lds))
 	}
+	g.pend, g.pendData, g.yielded = g.pend[:0], g.pendData[:0], false
 	poison := uint32(fill) * 0x01010101
 	threads := int(l.block[0] * l.block[1] * l.block[2])
 	for wi, w := range g.waves {
 		w.state = wsRun
 		w.err = nil
-		w.epoch, w.vmIssued = 0, 0
+		w.epoch, w.vmIssued, w.waitVM = 0, 0, -1
 		w.pc = k.entry
 		w.scc = 0
 		for i := range w.s {
