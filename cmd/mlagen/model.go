@@ -16,6 +16,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
+	"github.com/mlagen/mlagen/verify/anchors"
 )
 
 func init() { subcommands["model"] = modelCmd }
@@ -45,7 +46,38 @@ type referenceSubject struct {
 	subject func(s gen.Shape) (perf.Subject, error)
 }
 
-var referenceSubjects []referenceSubject
+// referenceSubjectsFor makes the reference subjects of the --seed and
+// --aiter code objects (either may be empty).
+func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error) {
+	var refs []referenceSubject
+	if seedPath != "" {
+		code, err := os.ReadFile(seedPath)
+		if err != nil {
+			return nil, fmt.Errorf("--seed: %w", err)
+		}
+		refs = append(refs, referenceSubject{"seed", func(s gen.Shape) (perf.Subject, error) {
+			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
+		}})
+	}
+	if aiterPath != "" {
+		code, err := os.ReadFile(aiterPath)
+		if err != nil {
+			return nil, fmt.Errorf("--aiter: %w", err)
+		}
+		refs = append(refs, referenceSubject{"aiter", func(s gen.Shape) (perf.Subject, error) {
+			splits := anchors.AITERSplits(s.Batch, s.KVLen)
+			var reduce []byte
+			if splits > 1 {
+				var err error
+				if reduce, err = codeObjectFor(gen.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
+					return perf.Subject{}, fmt.Errorf("the stand-in for AITER's stage 2: %w", err)
+				}
+			}
+			return perf.AITER(code, splits, reduce), nil
+		}})
+	}
+	return refs, nil
+}
 
 func modelCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mlagen model", flag.ContinueOnError)
@@ -60,6 +92,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	full := fs.Bool("full", false, "emulate every tile instead of extrapolating long splits from two short runs")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see --params)")
 	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
+	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
+	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -119,6 +153,10 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if coBytes, err = os.ReadFile(*coPath); err != nil {
 			return usageErr("%v", err)
 		}
+	}
+	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	m := &perf.Model{Full: *full || *profile}
 	subjectFor := func(cfg gen.Config) (perf.Subject, error) {
@@ -225,6 +263,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(tw, row)
 		}
 		tw.Flush()
+		for _, ref := range referenceSubjects {
+			if ref.name == "aiter" {
+				fmt.Fprintln(stdout, "aiter: its stage-2 merge (a Triton kernel, no code object here) is modeled by mlagen's reduce kernel for the same splits")
+			}
+		}
 	}
 	if calls > 0 {
 		fmt.Fprintf(stdout, "%d model calls: tracing %s, simulation %s (%s per call)\n", calls, roundDur(traceTime), roundDur(simTime), roundDur((traceTime+simTime)/time.Duration(calls)))

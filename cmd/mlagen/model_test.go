@@ -8,13 +8,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
 // TestModelCommand: `mlagen model` prints the modeled table (labelled so),
 // writes JSON that says "modeled": true, runs a code object given by path,
 // and refuses bad input with one message and exit 2.
 func TestModelCommand(t *testing.T) {
+	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Name()
 	dir := t.TempDir()
 	js := filepath.Join(dir, "m.json")
 	var out, errb bytes.Buffer
@@ -22,7 +25,7 @@ func TestModelCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	text := out.String()
-	for _, want := range []string{"MODELED", "total us (modeled)", "4x1024", "mla_decode_s8_p3_t32", "geomean (modeled)"} {
+	for _, want := range []string{"MODELED", "total us (modeled)", "4x1024", sel, "geomean (modeled)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}
@@ -49,11 +52,11 @@ func TestModelCommand(t *testing.T) {
 
 	// a code object from a file gives the same numbers as generated/'s
 	co := filepath.Join(dir, "k.hsaco")
-	if err := os.WriteFile(co, generated.Registry.Lookup("mla_decode_s8_p3_t32").CodeObject, 0o644); err != nil {
+	if err := os.WriteFile(co, generated.Registry.Lookup(sel).CodeObject, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var out2 bytes.Buffer
-	if code := run([]string{"model", "--shape", "4x1024", "--codeobject", co, "--kernel", "mla_decode_s8_p3_t32"}, &out2, &errb); code != 0 {
+	if code := run([]string{"model", "--shape", "4x1024", "--codeobject", co, "--kernel", sel}, &out2, &errb); code != 0 {
 		t.Fatalf("--codeobject: exit %d: %s", code, errb.String())
 	}
 	if table(out.String()) != table(out2.String()) {
@@ -63,7 +66,9 @@ func TestModelCommand(t *testing.T) {
 	for _, args := range [][]string{
 		{"model", "--shape", "4x"},
 		{"model", "--codeobject", co},
-		{"model", "--kernel", "mla_decode_s8_p3_t32"},
+		{"model", "--kernel", sel},
+		{"model", "--seed", filepath.Join(dir, "missing.hsaco")},
+		{"model", "--aiter", filepath.Join(dir, "missing.co")},
 		{"model", "--set", "nosuch=1"},
 		{"model", "--set", "hbm_latency=-1"},
 		{"model", "--config", "mla_decode_s0_p1_t32"},
@@ -85,4 +90,25 @@ func table(s string) string {
 		}
 	}
 	return strings.Join(keep, "\n")
+}
+
+// TestModelReferenceColumns: with --seed and --aiter the model times both
+// reference kernels beside mlagen's, each at its own split choice, in one
+// modeled table (../shared holds them; the test skips, saying so, without it).
+func TestModelReferenceColumns(t *testing.T) {
+	seed, _ := testenv.Seed(t)
+	aiter, _ := testenv.AITER(t)
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--shape", "4x1024", "--seed", seed, "--aiter", aiter}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	for _, want := range []string{"total us per kernel (MODELED)", "mlagen", "seed", "aiter", "stage-2 merge"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "NaN") {
+		t.Errorf("a reference kernel failed to model:\n%s%s", text, errb.String())
+	}
 }
