@@ -145,9 +145,9 @@ func firstLine(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// DefaultCompileTimeout bounds one compiler run (--compile-timeout). The
-// largest kernel compiles in about a second on a 2-core machine; five minutes
-// leaves room for a loaded machine and still ends a hung compiler.
+// DefaultCompileTimeout bounds one compiler run (--compile-timeout). A kernel
+// takes under a second of CPU to compile; five minutes leaves room for a
+// heavily loaded machine and still ends a hung compiler.
 const DefaultCompileTimeout = 5 * time.Minute
 
 // waitDelay is how long a compiler's process group has to exit once it has

@@ -173,11 +173,11 @@ var rename = os.Rename
 // WriteDir makes dir hold files, all or nothing, and returns the names it
 // wrote (unchanged files are left alone) and removed.
 //
-// Only mlagen's own files are ever replaced or removed: a run that writes a
-// manifest (a compiled run) removes the files dir's previous mlagen manifest
-// listed that it no longer produces, and refuses to replace a manifest.json
-// mlagen did not write; a run without one (--no-compile) writes its sources
-// and removes nothing. Other files in dir are not touched.
+// Only mlagen's own files are ever removed: a run that writes a manifest (a
+// compiled run) removes the files dir's previous mlagen manifest listed that
+// it no longer produces; a run without one (--no-compile) removes nothing. A
+// file at an output's name is replaced, except a manifest.json mlagen did not
+// write, which is refused. Other files in dir are not touched.
 //
 // Every file is first written to a staging folder in dir and every target is
 // checked (a folder in a file's place is an error) before anything changes;
