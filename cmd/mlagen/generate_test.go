@@ -81,7 +81,8 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	}
 	out := filepath.Join(dir, "out")
 	os.Mkdir(out, 0o755)
-	os.WriteFile(filepath.Join(out, "manifest.json"), []byte("old\n"), 0o644)
+	oldManifest := `{"generator": "mlagen", "kernels": []}` + "\n"
+	os.WriteFile(filepath.Join(out, "manifest.json"), []byte(oldManifest), 0o644)
 	code, _, errOut := runCLI("--shape", "all", "--compiler", fake, "--out", out)
 	if code != 1 || !strings.Contains(errOut, "injected failure") || !strings.Contains(errOut, "mla_decode_s3_p2_t64") {
 		t.Fatalf("exit %d, stderr %q; want exit 1 naming the kernel and quoting the compiler", code, errOut)
@@ -90,7 +91,7 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	if len(ents) != 1 {
 		t.Fatalf("output folder has %d entries after a failed run, want only the old manifest", len(ents))
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "manifest.json")); string(b) != "old\n" {
+	if b, _ := os.ReadFile(filepath.Join(out, "manifest.json")); string(b) != oldManifest {
 		t.Fatalf("old manifest was overwritten: %q", b)
 	}
 }
