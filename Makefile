@@ -1,9 +1,10 @@
 # make       builds mlagen, then generates and compiles the benchmark shapes' kernels into generated/
 # make test  vets and tests everything: compiles kernels, runs them in the gfx950 emulator
-#            against CPU references, and builds the HIP (cgo), Go and CMake consumer paths
+#            against CPU references, and builds the HIP (cgo), Go and CMake consumer paths,
+#            and downstream projects that generate their own kernels
 GO ?= go
 
-.PHONY: all build generate test test-go test-rocm tidy-check toolchain build-rocm bench clean
+.PHONY: all build generate test test-go test-rocm test-downstream tidy-check toolchain build-rocm bench clean
 
 all: generate
 
@@ -13,7 +14,7 @@ build:
 generate: toolchain build
 	./bin/mlagen --shape all --out generated
 
-test: test-go test-rocm
+test: test-go test-rocm test-downstream
 
 test-go: toolchain tidy-check
 	$(GO) vet ./...
@@ -25,9 +26,15 @@ tidy-check:
 	$(GO) mod tidy -diff
 
 # The rocm build tag against Debian's libamdhip64-dev, the examples, the CMake
-# package and every no-device message (installs libamdhip64-dev and cmake as root).
+# package and every no-device message (installs libamdhip64-dev, cmake and
+# ninja-build as root).
 test-rocm:
 	bash scripts/check-rocm.sh
+
+# The README's downstream flows from empty folders: a Go module that generates
+# its registry with go generate, a CMake project with mlagen_add_kernels.
+test-downstream: toolchain
+	bash scripts/check-downstream.sh
 
 toolchain:
 	@bash scripts/ensure-toolchain.sh

@@ -1,11 +1,28 @@
 # cmake -DOUTPUT=file.c "-DINPUTS=a.hsaco|b.hsaco" -P mlagen_embed.cmake
-# writes a C file defining mlagen_code_objects.h's functions over byte arrays
-# holding each input file.
-cmake_minimum_required(VERSION 3.16)
+# cmake -DOUTPUT=file.c -DMANIFEST=dir/manifest.json -P mlagen_embed.cmake
+# writes a C (or C++: the text is both) file defining mlagen_code_objects.h's
+# functions over byte arrays holding each input file: the INPUTS, or every
+# code object the mlagen manifest lists (beside it), for mlagen_add_kernels,
+# whose code objects are known only once mlagen has run.
+cmake_minimum_required(VERSION 3.16)  # MANIFEST needs 3.19 (string(JSON))
 string(REPLACE "|" ";" INPUTS "${INPUTS}")
+if(DEFINED MANIFEST)
+  file(READ "${MANIFEST}" manifest)
+  get_filename_component(dir "${MANIFEST}" DIRECTORY)
+  string(JSON n LENGTH "${manifest}" kernels)
+  set(INPUTS "")
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(k RANGE ${last})
+      string(JSON co GET "${manifest}" kernels ${k} code_object)
+      list(APPEND INPUTS "${dir}/${co}")
+    endforeach()
+  endif()
+endif()
 
-set(body "/* Written by cmake/mlagen_embed.cmake at build time from mlagen's code objects. */\n")
+set(body "/* Written by mlagen_embed.cmake at build time from mlagen's code objects. */\n")
 string(APPEND body "#include <string.h>\n#include \"mlagen_code_objects.h\"\n\n")
+string(APPEND body "#ifdef __cplusplus\n#define MLAGEN_ALIGN16 alignas(16)\n#else\n#define MLAGEN_ALIGN16 _Alignas(16)\n#endif\n\n")
 set(table "")
 set(i 0)
 foreach(path IN LISTS INPUTS)
@@ -17,7 +34,7 @@ foreach(path IN LISTS INPUTS)
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," hex "${hex}")
   string(REGEX REPLACE "((0x..,){16})" "\\1\n  " hex "${hex}")
   string(APPEND body "/* ${name}: ${bytes} bytes */\n")
-  string(APPEND body "static _Alignas(16) const unsigned char co_${i}[${bytes}] = {\n  ${hex}\n};\n\n")
+  string(APPEND body "MLAGEN_ALIGN16 static const unsigned char co_${i}[${bytes}] = {\n  ${hex}\n};\n\n")
   string(APPEND table "  {\"${name}\", co_${i}, sizeof co_${i}},\n")
   math(EXPR i "${i} + 1")
 endforeach()
@@ -44,11 +61,6 @@ const unsigned char* mlagen_code_object(const char* file_name, size_t* size) {
 }
 ]=])
 
-# Write only on change, so dependents do not rebuild for nothing.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL body)
-    return()
-  endif()
-endif()
+# Always written, even unchanged: the build tool decides this step is done by
+# the output being newer than its inputs.
 file(WRITE "${OUTPUT}" "${body}")

@@ -28,6 +28,8 @@ type Options struct {
 	// Command is the mlagen command line recorded in every header, e.g.
 	// "mlagen --shape all".
 	Command string
+	// Package is the Go registry's package name ("": DefaultPackage).
+	Package string
 	// Compiler compiles the kernels; nil means sources only (--no-compile).
 	Compiler *Compiler
 	// Jobs bounds parallel compiles (0: one per CPU).
@@ -58,6 +60,7 @@ type Result struct {
 	Kernels  []*Kernel
 	Shapes   []ShapeEntry
 	Compiler *Compiler
+	Package  string // the Go registry's package name ("": DefaultPackage)
 	Files    map[string][]byte
 	WallTime time.Duration
 }
@@ -73,7 +76,7 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Compiler: o.Compiler}
+	res := &Result{Compiler: o.Compiler, Package: o.Package}
 	byName := map[string]*Kernel{}
 	for _, c := range cfgs {
 		src, err := ExpandHIP(c, o.Command)

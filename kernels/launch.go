@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"unsafe"
 
-	"github.com/mlagen/mlagen/verify/hip"
+	"github.com/mlagen/mlagen/hip"
 )
 
 // Module is a kernel loaded on a device.

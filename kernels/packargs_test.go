@@ -9,8 +9,8 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/hip"
 )
 
 // TestPackArgsAgrees checks every code object in generated/ (the files, and
@@ -23,8 +23,8 @@ func TestPackArgsAgrees(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no code objects in generated/: %v", err)
 	}
-	if len(files) != len(generated.Kernels) {
-		t.Errorf("%d code objects in generated/, %d in the registry", len(files), len(generated.Kernels))
+	if len(files) != len(generated.Registry.Kernels) {
+		t.Errorf("%d code objects in generated/, %d in the registry", len(files), len(generated.Registry.Kernels))
 	}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -37,7 +37,7 @@ func TestPackArgsAgrees(t *testing.T) {
 		}
 		name := filepath.Base(f)
 		name = name[:len(name)-len(".hsaco")]
-		k, err := ByName(name)
+		k, err := ByName(generated.Registry, name)
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue
@@ -80,7 +80,7 @@ func TestPackArgsAgrees(t *testing.T) {
 					args = append(args, verify.F32Arg(testArgs.SMScale))
 				}
 			}
-			grid, block := dim(kk.grid), dim(kk.block)
+			grid, block := verify.Dim3(dim(kk.grid)), verify.Dim3(dim(kk.block))
 			ref, err := verify.PackArgs(meta, grid, block, args...)
 			if err != nil {
 				t.Errorf("%s: PackArgs: %v", kk.name, err)
@@ -96,7 +96,7 @@ func TestPackArgsAgrees(t *testing.T) {
 				}
 			}
 			for _, ka := range [][]byte{ref, kk.packed} {
-				if err := hip.CheckLaunch(meta, grid, block, ka); err != nil {
+				if err := hip.CheckLaunch(meta, hip.Dim3(grid), hip.Dim3(block), ka); err != nil {
 					t.Errorf("%s: %v", kk.name, err)
 				}
 			}

@@ -1,59 +1,23 @@
 #!/usr/bin/env bash
-# CI for the HIP parts (verify/hip, kernels, bench, examples, CMake package),
+# CI for the HIP parts (hip, verify/hipbackend, kernels, bench, examples, CMake package),
 # against Debian's libamdhip64-dev (HIP 5.2 headers) on a machine without a
-# GPU: builds and vets the rocm tag, builds both examples, installs the CMake
-# package and builds the C++ example against the install, and runs every
-# no-device path, asserting its message. Where a GPU is present
-# (/dev/kfd), the no-device assertions are skipped.
+# GPU: builds and vets the rocm tag, builds the examples, installs the CMake
+# package (with the mlagen tool) and builds the C++ examples against the
+# install (one over mlagen::kernels, one over kernels mlagen_add_kernels
+# generates at build time: built again, it must do nothing; with a shape
+# added, it must regenerate), and runs every no-device path, asserting its
+# message. Where a GPU is present (/dev/kfd), the no-device assertions are
+# skipped. scripts/check-downstream.sh checks the README's downstream flows.
 #
 #   bash scripts/check-rocm.sh   (from the repository root; installs
-#                            libamdhip64-dev and cmake with apt-get if missing)
+#                            libamdhip64-dev, cmake and ninja-build if missing)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-pass=0
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. scripts/checklib.sh
 
-ok() { pass=$((pass + 1)); echo "ok   $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; }
-
-# run NAME CMD...: the command must succeed.
-run() {
-	local name=$1
-	shift
-	if "$@" >"$tmp/out" 2>&1; then ok "$name"; else bad "$name"; sed 's/^/     /' "$tmp/out" | tail -40; fi
-}
-
-# expect NAME STATUS TEXT CMD...: the command must exit with STATUS and print
-# TEXT (fixed string) on stdout or stderr.
-expect() {
-	local name=$1 want=$2 text=$3
-	shift 3
-	"$@" >"$tmp/out" 2>&1
-	local got=$?
-	if [ "$got" = "$want" ] && grep -qF -- "$text" "$tmp/out"; then
-		ok "$name"
-	else
-		bad "$name (exit $got, want $want and \"$text\")"
-		sed 's/^/     /' "$tmp/out" | tail -20
-	fi
-}
-
-# The HIP headers and library, and cmake.
-if ! dpkg -s libamdhip64-dev >/dev/null 2>&1 || ! command -v cmake >/dev/null 2>&1; then
-	if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-		echo "rocm: these checks need libamdhip64-dev and cmake (Debian/Ubuntu: sudo apt-get install libamdhip64-dev cmake)"
-		exit 1
-	fi
-	echo "installing libamdhip64-dev and cmake"
-	if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libamdhip64-dev cmake; } >"$tmp/apt" 2>&1; then
-		cat "$tmp/apt"
-		echo "rocm: cannot install libamdhip64-dev and cmake"
-		exit 1
-	fi
-fi
+# The HIP headers and library, cmake and ninja.
+bash scripts/ensure-hip.sh || exit 1
 
 gpu=no
 [ -e /dev/kfd ] && gpu=yes
@@ -63,8 +27,8 @@ nodev="no AMD GPU found (hipInit(0): hipErrorInvalidDevice"
 #    no-device message against the real runtime).
 run "go vet -tags rocm ./..." go vet -tags rocm ./...
 run "go build -tags rocm ./..." go build -tags rocm ./...
-run "go test -tags rocm ./verify/hip ./verify/bench ./kernels ./examples/go" \
-	go test -count=1 -tags rocm ./verify/hip ./verify/bench ./kernels ./examples/go
+run "go test -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go" \
+	go test -count=1 -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go
 
 # 2. mlagen without and with HIP.
 run "build mlagen" go build -o "$tmp/mlagen" ./cmd/mlagen
@@ -94,7 +58,8 @@ expect "examples/go: a shape whose kernel is not generated" 1 "is not in generat
 run "cmake configure mlagen" cmake -S . -B "$tmp/build" -DCMAKE_BUILD_TYPE=Release
 run "cmake build mlagen" cmake --build "$tmp/build"
 run "cmake install mlagen" cmake --install "$tmp/build" --prefix "$tmp/prefix"
-for f in include/mlagen/mla_kernels.h include/mlagen/mlagen_code_objects.h lib/cmake/mlagen/mlagenConfig.cmake; do
+for f in include/mlagen/mla_kernels.h include/mlagen/mlagen_code_objects.h lib/cmake/mlagen/mlagenConfig.cmake \
+	lib/cmake/mlagen/mlagen_add_kernels.cmake bin/mlagen; do
 	if [ -f "$tmp/prefix/$f" ] || [ -f "$tmp/prefix/${f/lib\//lib64\/}" ]; then ok "installed $f"; else bad "installed $f"; fi
 done
 n_gen=$(ls generated/*.hsaco | wc -l)
@@ -114,6 +79,48 @@ if [ $gpu = no ]; then
 	expect "examples/cpp $shape --file (installed code object)" 1 "$tmp/moved/share/mlagen/kernels/" "$ex" "$shape" --file
 fi
 expect "examples/cpp: a shape not generated" 1 "no generated kernel for shape 3x777" "$ex" 3x777
+
+# The second example: kernels for its own shapes (MLA_EXAMPLE_SHAPES, 64x8192
+# and 3x777), generated and compiled by mlagen_add_kernels during the build
+# above (Unix Makefiles; scripts/check-downstream.sh checks Ninja).
+exs="$tmp/example/mla_example_shapes"
+if [ $gpu = no ]; then
+	expect "examples/cpp mla_example_shapes 3x777: no-device message" 1 "mla_example: $nodev" "$exs" 3x777
+	expect "examples/cpp mla_example_shapes 64x8192 --file (generated code object)" 1 \
+		"$tmp/example/mlagen/mla_example_kernels/mla_decode_" "$exs" 64x8192 --file
+fi
+expect "examples/cpp mla_example_shapes: a shape not in SHAPES" 1 \
+	"add it to the SHAPES of mlagen_add_kernels(mla_example_kernels ...)" "$exs" 5x100
+# Built again with nothing changed, nothing is regenerated, compiled or linked
+# (make prints only its "Built target" lines, and its directory lines when
+# run under make) and no output changes.
+stamp() { stat -c '%n %Y' "$exs" "$ex" "$tmp/example/mlagen/mla_example_kernels/"*; }
+stamp >"$tmp/before"
+cmake --build "$tmp/example" >"$tmp/rebuild" 2>&1
+stamp >"$tmp/after"
+if grep -vE '^\[ *[0-9]+%\] Built target |^g?make(\[[0-9]+\])?: (Entering|Leaving) directory ' "$tmp/rebuild" | grep -q . ||
+	! cmp -s "$tmp/before" "$tmp/after"; then
+	bad "examples/cpp: a second build with nothing changed does work"
+	sed 's/^/     /' "$tmp/rebuild"
+	diff "$tmp/before" "$tmp/after" | sed 's/^/     /'
+else
+	ok "examples/cpp: a second build does nothing ($(grep -c 'Built target' "$tmp/rebuild") targets up to date)"
+fi
+# A changed shape list regenerates: with 5x100 for 64x8192, the program has
+# the new shape's kernel and no longer the old one's.
+run "cmake reconfigure examples/cpp with the shapes changed" \
+	cmake -S examples/cpp -B "$tmp/example" "-DMLA_EXAMPLE_SHAPES=3x777;5x100"
+run "cmake build examples/cpp after the shape change" cmake --build "$tmp/example"
+if grep -qF "mlagen: generating and compiling the kernels of mla_example_kernels for 3x777,5x100" "$tmp/out"; then
+	ok "the changed shape list regenerated the kernels"
+else
+	bad "the changed shape list did not regenerate the kernels"
+fi
+if [ $gpu = no ]; then
+	expect "examples/cpp mla_example_shapes 5x100 after the change: no-device message" 1 "mla_example: $nodev" "$exs" 5x100
+fi
+expect "examples/cpp mla_example_shapes 64x8192 after the change: not in SHAPES" 1 \
+	"no generated kernel for shape 64x8192 (this build generated 3x777, 5x100)" "$exs" 64x8192
 # The embedded code object is the generated file, byte for byte in size.
 "$ex" "$shape" >"$tmp/out" 2>&1
 co=$(sed -n 's/^code object \([^:]*\): \([0-9]*\) bytes.*/\1 \2/p' "$tmp/out")

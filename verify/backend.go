@@ -9,7 +9,7 @@ type DevPtr uint64
 type Dim3 struct{ X, Y, Z uint32 }
 
 // Backend runs compiled gfx950 code objects: the emulator (verify/emu) and a HIP
-// device (verify/hip, build tag rocm) both implement it, so one runner drives both.
+// device (verify/hipbackend over package hip, build tag rocm) both implement it, so one runner drives both.
 type Backend interface {
 	// Name is a short label for tables ("emu", "hip:gfx950 ...").
 	Name() string

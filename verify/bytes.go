@@ -65,3 +65,12 @@ func (in *Inputs) DeviceData() map[string][]byte {
 		"kv_indptr": I32Bytes(in.KVIndptr),
 	}
 }
+
+// F32s reads little-endian f32 values.
+func F32s(raw []byte) []float32 {
+	out := make([]float32, len(raw)/4)
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[4*i:]))
+	}
+	return out
+}

@@ -14,7 +14,7 @@ type CheckOptions struct {
 	// Batches > 0 checks a seeded sample of that many sequences of the shape
 	// (sequences are independent); 0 checks all of them.
 	Batches int
-	// Dump, if set, is a folder under which each shape's inputs, output and
+	// Dump, if set, is a folder under which each check's inputs, output and
 	// references are written as .npy files.
 	Dump string
 	// Progress, if set, is told of KV tokens processed: each token counts
@@ -22,61 +22,72 @@ type CheckOptions struct {
 	Progress func(tokens int)
 }
 
-// CheckResult is one shape's verification.
+// CheckResult is one verification: one config on one batch.
 type CheckResult struct {
-	Label  string // the shape, and the sample size if sampled
+	Label  string // the batch: the shape and the sample size if sampled, or a ragged batch's name
 	Config gen.Config
 	Inputs *Inputs
 	Report Report
 	Run    time.Duration // the kernels on the backend
 	Refs   time.Duration // both CPU references
-	Dumped string        // the dump folder, if written
-	Err    error         // the kernels could not run (or the dump failed)
+	Err    error         // the kernels could not run
+	// Dumped is the dump folder, if written; DumpErr says why it could not
+	// be. A failed dump is an I/O error, not a failed check: it does not
+	// change Pass.
+	Dumped  string
+	DumpErr error
 }
 
-// Pass reports whether the kernels ran and passed both checks.
+// Pass reports whether the kernels ran and passed every check.
 func (r CheckResult) Pass() bool { return r.Err == nil && r.Report.Pass() }
 
 // Check runs cfg's decode and reduce kernels (code object code) on be for
-// shape s with the benchmark's inputs and compares the output with both
-// references.
+// shape s with the benchmark's inputs (a sample of its sequences if
+// o.Batches says so) and compares the output and the split partials with
+// both references (CheckInputs).
 func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions) CheckResult {
-	r := CheckResult{Label: s.String(), Config: cfg}
-	dirName := s.String()
+	if o.Batches > 0 && o.Batches < s.Batch {
+		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
+		in, err := NewSampledInputs(o.Seed, s.Batch, s.KVLen, seqs)
+		if err != nil {
+			return CheckResult{Label: s.String(), Config: cfg, Err: err}
+		}
+		return CheckInputs(be, code, cfg, in, fmt.Sprintf("%s[%d seq]", s, o.Batches), fmt.Sprintf("%s-sample%d", s, o.Batches), o)
+	}
+	return CheckInputs(be, code, cfg, NewInputs(o.Seed, s.Batch, s.KVLen), s.String(), s.String(), o)
+}
+
+// CheckInputs runs cfg's kernels on be for the inputs in and compares the
+// output with both references and, with more than one split, the workspace's
+// partials with the faithful reference's (CompareAll). label names the batch
+// in the result; dir names its dump folder (under o.Dump, with the config's
+// name appended).
+func CheckInputs(be Backend, code []byte, cfg gen.Config, in *Inputs, label, dir string, o CheckOptions) CheckResult {
+	r := CheckResult{Label: label, Config: cfg, Inputs: in}
 	progress := o.Progress
 	if progress == nil {
 		progress = func(int) {}
 	}
-	if o.Batches > 0 && o.Batches < s.Batch {
-		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
-		if r.Inputs, r.Err = NewSampledInputs(o.Seed, s.Batch, s.KVLen, seqs); r.Err != nil {
-			return r
-		}
-		r.Label = fmt.Sprintf("%s[%d seq]", s, o.Batches)
-		dirName = fmt.Sprintf("%s-sample%d", s, o.Batches)
-	} else {
-		r.Inputs = NewInputs(o.Seed, s.Batch, s.KVLen)
-	}
 	t0 := time.Now()
-	out, err := Run(be, code, cfg, r.Inputs)
+	out, err := RunFull(be, code, cfg, in)
 	r.Run = time.Since(t0)
 	if err != nil {
 		r.Err = err
 		return r
 	}
-	progress(r.Inputs.TotalKV())
+	progress(in.TotalKV())
 	t1 := time.Now()
 	opts := &RefOptions{Progress: progress}
-	exact := Exact(r.Inputs, opts)
-	faithful := Faithful(cfg, r.Inputs, opts)
+	exact := Exact(in, opts)
+	faithful := Faithful(cfg, in, opts)
 	r.Refs = time.Since(t1)
-	r.Report = Compare(out, exact, faithful)
+	r.Report = CompareAll(out, exact, faithful, in)
 	if o.Dump != "" {
-		dir := filepath.Join(o.Dump, dirName+"_"+cfg.Name())
-		if err := Dump(dir, r.Inputs, out, exact, faithful); err != nil {
-			r.Err = fmt.Errorf("dump: %w", err)
+		d := filepath.Join(o.Dump, dir+"_"+cfg.Name())
+		if err := Dump(d, in, out, exact, faithful); err != nil {
+			r.DumpErr = err
 		} else {
-			r.Dumped = dir
+			r.Dumped = d
 		}
 	}
 	return r

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -48,11 +49,18 @@ type Report struct {
 
 	BenchmarkPass bool // the benchmark's rule against the exact reference
 	StrictPass    bool // every element written, finite and within the bound
+
+	// Partials is the check of the split partials (nil when not checked:
+	// one split, or Compare without the workspace).
+	Partials *PartialsReport
 }
 
 // Pass is the harness's verdict: the benchmark's rule against the exact
-// reference and the strict bound against the faithful one.
-func (r *Report) Pass() bool { return r.BenchmarkPass && r.StrictPass }
+// reference, the strict bound against the faithful one and, when checked,
+// the split partials' bounds.
+func (r *Report) Pass() bool {
+	return r.BenchmarkPass && r.StrictPass && (r.Partials == nil || r.Partials.Pass())
+}
 
 // RelExact is MaxAbsExact over the exact output's RMS.
 func (r *Report) RelExact() float64 { return ratio(r.MaxAbsExact, r.RMS) }
@@ -89,7 +97,20 @@ func (r *Report) Failure(elem func(i int) string) string {
 	if r.Violations > 0 {
 		why = append(why, fmt.Sprintf("%d elements past the strict bound (worst %.3gx the bound at %s)", r.Violations, r.WorstRatio, elem(r.WorstIndex)))
 	}
+	if r.Partials != nil && !r.Partials.Pass() {
+		why = append(why, r.Partials.Failure())
+	}
 	return strings.Join(why, "; ")
+}
+
+// CompareAll is Compare with the split partials checked too (when the run
+// has a workspace).
+func CompareAll(o *Output, exact []float64, f *FaithfulOut, in *Inputs) Report {
+	r := Compare(o.Out, exact, f)
+	if o.Workspace != nil {
+		r.Partials = ComparePartials(o.Workspace, f, in)
+	}
+	return r
 }
 
 // Compare checks a kernel's bf16 output against the exact reference (the
@@ -141,4 +162,144 @@ func Compare(out []uint16, exact []float64, f *FaithfulOut) Report {
 	r.BenchmarkPass = r.Mismatch <= BenchMaxMismatch
 	r.StrictPass = r.Unwritten == 0 && r.NaN == 0 && r.Inf == 0 && r.Violations == 0
 	return r
+}
+
+// PartialsReport is the comparison of the decode kernel's split partials
+// (the workspace: m, l and acc per sequence, head and split) with the
+// faithful reference's, each value against its own bound (BOUND.md, "The
+// partials"). The output check alone misses a kernel that is off by one
+// token in a long split: one token barely moves the normalized output, but it
+// moves that split's l or acc far past their bound.
+type PartialsReport struct {
+	Rows int // (sequence, head, split) rows compared
+
+	// Values of rows with tokens (m, l, acc) that still hold the poison, or
+	// are NaN or Inf; rows of empty splits whose m is not -1e30 or l not 0.
+	Unwritten, NonFinite, EmptyWrong int
+
+	// The worst |kernel - reference| / bound of m, l and acc, and of all.
+	WorstM, WorstL, WorstAcc, Worst float64
+	Violations                      int    // values past their bound
+	Where                           string // the worst value, or the first unwritten one
+}
+
+// Pass reports whether every partial was written, finite and within its
+// bound.
+func (p *PartialsReport) Pass() bool {
+	return p.Unwritten == 0 && p.NonFinite == 0 && p.EmptyWrong == 0 && p.Violations == 0
+}
+
+// Failure says why the partials fail ("" when they pass).
+func (p *PartialsReport) Failure() string {
+	var why []string
+	if p.Unwritten > 0 {
+		why = append(why, fmt.Sprintf("%d partials never written", p.Unwritten))
+	}
+	if p.NonFinite > 0 {
+		why = append(why, fmt.Sprintf("%d partials NaN or Inf", p.NonFinite))
+	}
+	if p.EmptyWrong > 0 {
+		why = append(why, fmt.Sprintf("%d empty splits without m = -1e30, l = 0", p.EmptyWrong))
+	}
+	if p.Violations > 0 {
+		why = append(why, fmt.Sprintf("%d partials past their bound (worst/bound: m %.3g, l %.3g, acc %.3g)",
+			p.Violations, p.WorstM, p.WorstL, p.WorstAcc))
+	}
+	if len(why) == 0 {
+		return ""
+	}
+	return "partials: " + strings.Join(why, "; ") + " (at " + p.Where + ")"
+}
+
+// ComparePartials checks the workspace a kernel wrote (f32, gen/abi.go's
+// layout) against f's partials. A split with tokens must have written m, l
+// and every acc value, within their bounds; an empty split m = -1e30 and
+// l = 0 (its acc is never read, so it is not compared). Where the kernel's m
+// is within its bound, reference and bounds are rescaled to it (both sides'
+// l and acc are sums of exp2(s - m), so a shift of m that the bound allows
+// scales them alike). in names the sequences (nil: batch rows). It returns
+// nil when f has no partials (one split).
+func ComparePartials(ws []float32, f *FaithfulOut, in *Inputs) *PartialsReport {
+	ps := f.Parts
+	if ps == nil {
+		return nil
+	}
+	const H, V, RF = gen.NumHeads, gen.VDim, gen.WorkspaceRowFloats
+	rows := len(ps.M)
+	if len(ws) < rows*RF {
+		panic(fmt.Sprintf("verify: ComparePartials of a %d-float workspace, want %d", len(ws), rows*RF))
+	}
+	p := &PartialsReport{Rows: rows}
+	// what names a value of a row: "m", "l", or acc dim j >= 0.
+	name := func(what string, j, row int) string {
+		if j >= 0 {
+			what = fmt.Sprintf("acc[%d]", j)
+		}
+		b, h, s := row/(H*ps.Splits), row/ps.Splits%H, row%ps.Splits
+		seq := b
+		if in != nil && b < len(in.Seqs) {
+			seq = in.Seqs[b]
+		}
+		return fmt.Sprintf("%s of sequence %d head %d split %d", what, seq, h, s)
+	}
+	worst := -1.0
+	note := func(q float64, what string, j, row int, w *float64) {
+		if q > 1 {
+			p.Violations++
+		}
+		*w = max(*w, q)
+		if q > worst {
+			worst, p.Where = q, name(what, j, row)
+		}
+	}
+	// first names the first value that is not comparable at all.
+	first := func(what string, j, row int) {
+		if worst < math.Inf(1) {
+			worst, p.Where = math.Inf(1), name(what, j, row)
+		}
+	}
+	// bad counts a value that is not a finite number; it reports whether x is one.
+	bad := func(x float32, what string, j, row int) bool {
+		switch {
+		case math.Float32bits(x) == PoisonF32:
+			p.Unwritten++
+		case math.IsNaN(float64(x)) || math.IsInf(float64(x), 0):
+			p.NonFinite++
+		default:
+			return false
+		}
+		first(what, j, row)
+		return true
+	}
+	for row := 0; row < rows; row++ {
+		w := ws[row*RF:][:RF]
+		m, l := w[gen.WorkspaceM], w[gen.WorkspaceL]
+		if ps.Empty[row] {
+			if m != negHuge || l != 0 {
+				p.EmptyWrong++
+				first("m, l (an empty split)", -1, row)
+			}
+			continue
+		}
+		scale := 1.0
+		if !bad(m, "m", -1, row) {
+			d := float64(m) - float64(ps.M[row])
+			note(ratio(math.Abs(d), ps.MBound[row]), "m", -1, row, &p.WorstM)
+			if math.Abs(d) <= ps.MBound[row] {
+				scale = math.Exp2(-d)
+			}
+		}
+		if !bad(l, "l", -1, row) {
+			note(ratio(math.Abs(float64(l)-scale*float64(ps.L[row])), scale*ps.LBound[row]), "l", -1, row, &p.WorstL)
+		}
+		ref, bound := ps.Acc[row*V:][:V], ps.AccBound[row*V:][:V]
+		for j, x := range w[gen.WorkspaceAcc:][:V] {
+			if bad(x, "", j, row) {
+				continue
+			}
+			note(ratio(math.Abs(float64(x)-scale*float64(ref[j])), scale*bound[j]), "", j, row, &p.WorstAcc)
+		}
+	}
+	p.Worst = max(p.WorstM, p.WorstL, p.WorstAcc)
+	return p
 }

@@ -25,11 +25,12 @@ func (in *Inputs) Element(i int) string {
 	return fmt.Sprintf("sequence %d head %d dim %d", seq, i/gen.VDim%gen.NumHeads, i%gen.VDim)
 }
 
-// Dump writes the inputs, a kernel's output (if out is not nil) and both
-// references as .npy files to dir (created if needed), with a README.txt
-// saying what each file holds. bf16 arrays are stored as raw bits ('<u2'),
-// fp8 as its codes ('|u1'); see npy.go for loading them into PyTorch.
-func Dump(dir string, in *Inputs, out []uint16, exact []float64, f *FaithfulOut) error {
+// Dump writes the inputs, the kernels' output and workspace (if o is not
+// nil) and both references as .npy files to dir (created if needed), with a
+// README.txt saying what each file holds. bf16 arrays are stored as raw bits
+// ('<u2'), fp8 as its codes ('|u1'); see npy.go for loading them into
+// PyTorch.
+func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -51,14 +52,26 @@ func Dump(dir string, in *Inputs, out []uint16, exact []float64, f *FaithfulOut)
 		{"kv_indptr", "int32 [batch+1]", in.KVIndptr, []int{B + 1}},
 		{"sm_scale", "f32 [1]", []float32{in.SMScale}, []int{1}},
 		{"sequences", "int32 [batch]: each sequence's index in the shape the data was drawn for", seqs, []int{len(seqs)}},
-		{"out", "bf16 bits [batch, 16, 512]: the kernel's output", out, []int{B, H, V}},
+		{"out", "bf16 bits [batch, 16, 512]: the kernel's output", nil, []int{B, H, V}},
 		{"ref_exact", "f64 [batch, 16, 512]: exact reference (float64 attention on the dequantized inputs)", exact, []int{B, H, V}},
 		{"ref_faithful", "bf16 bits [batch, 16, 512]: faithful reference (the kernel's arithmetic)", nil, []int{B, H, V}},
 		{"ref_faithful_f32", "f32 [batch, 16, 512]: the faithful reference before its bf16 rounding", nil, []int{B, H, V}},
 		{"bound", "f64 [batch, 16, 512]: strict bound on |out - ref_faithful_f32| (verify/BOUND.md)", nil, []int{B, H, V}},
+		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (gen/abi.go)", nil, nil},
+		{"ref_workspace", "f32, as workspace: the faithful reference's partials (unwritten values hold the poison 0x7FBDBDBD)", nil, nil},
+	}
+	if o != nil {
+		files[7].data = o.Out
+		if o.Workspace != nil {
+			files[12].data, files[12].shape = o.Workspace, []int{len(o.Workspace) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+		}
 	}
 	if f != nil {
 		files[9].data, files[10].data, files[11].data = f.Out, f.Pre, f.Bound
+		if f.Parts != nil {
+			ws := f.Parts.Workspace()
+			files[13].data, files[13].shape = ws, []int{len(ws) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+		}
 	}
 	var readme strings.Builder
 	fmt.Fprintf(&readme, "mlagen verify dump: inputs %s (seed %d)", in, in.Seed)

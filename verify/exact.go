@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"math"
 	"sync"
 
@@ -66,6 +67,16 @@ type exactPart struct {
 // 2048 tokens of one sequence (all heads), run in parallel and merged in
 // chunk order.
 func Exact(in *Inputs, opt *RefOptions) []float64 {
+	return ExactQ(in, nil, opt)
+}
+
+// ExactQ is Exact with the query values q ([batch, 16, 576], as the kernel
+// under test sees them, e.g. an fp8 quantization of in.Q times its scale)
+// in place of in.Q's bf16 values; a nil q means in.Q.
+func ExactQ(in *Inputs, q []float64, opt *RefOptions) []float64 {
+	if q != nil && len(q) != len(in.Q) {
+		panic(fmt.Sprintf("verify: ExactQ with %d query values for inputs with %d", len(q), len(in.Q)))
+	}
 	type job struct{ seq, t0, t1 int }
 	var jobs []job
 	first := make([]int, in.Batch()+1) // first job of each sequence
@@ -81,7 +92,7 @@ func Exact(in *Inputs, opt *RefOptions) []float64 {
 	report := opt.progress()
 	forEach(len(jobs), opt.workers(), func(k int) {
 		j := jobs[k]
-		parts[k] = exactChunk(in, j.seq, j.t0, j.t1, scale)
+		parts[k] = exactChunk(in, q, j.seq, j.t0, j.t1, scale)
 		report(j.t1 - j.t0)
 	})
 
@@ -117,13 +128,17 @@ func Exact(in *Inputs, opt *RefOptions) []float64 {
 // exactChunk computes tokens [t0, t1) of sequence b: per head the chunk max
 // m, l = sum exp(s - m) and acc = sum exp(s - m) * v (v in fp8 units; the
 // kv_scale is applied once at the end).
-func exactChunk(in *Inputs, b, t0, t1 int, scale float64) *exactPart {
+func exactChunk(in *Inputs, qv []float64, b, t0, t1 int, scale float64) *exactPart {
 	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
 	var q [H][D]float64
-	qrow := in.Q[int(in.QOIndptr[b])*H*D:][:H*D]
+	q0 := int(in.QOIndptr[b]) * H * D
 	for h := range q {
 		for d := range q[h] {
-			q[h][d] = float64(num.BF16ToF32(qrow[h*D+d]))
+			if qv != nil {
+				q[h][d] = qv[q0+h*D+d]
+			} else {
+				q[h][d] = float64(num.BF16ToF32(in.Q[q0+h*D+d]))
+			}
 		}
 	}
 	n := t1 - t0

@@ -19,6 +19,26 @@ type FaithfulOut struct {
 	// Bound is, per element, the largest |kernel output - Pre| a correct
 	// kernel can produce (BOUND.md); the strict check fails beyond it.
 	Bound []float64
+	// Parts, with more than one split, is what the decode kernel writes to
+	// the workspace (nil with one split).
+	Parts *Partials
+}
+
+// Partials is the faithful decode kernel's split partials, one row per
+// (sequence, head, split) in the workspace's order (gen/abi.go: row r =
+// (seq*16 + head)*S + split), with the bounds a correct kernel keeps within
+// (BOUND.md, "The partials"). The bounds are at the reference's scale; the
+// comparison rescales reference and bounds to the kernel's own m
+// (ComparePartials).
+type Partials struct {
+	Splits int
+	Empty  []bool    // the split has no tokens: m = -1e30, l = 0, acc unwritten
+	M, L   []float32 // the running max (log2 units) and the sum of p
+	Acc    []float32 // [rows][512]: the unnormalized P.V sum
+	// MBound is the largest |m_kernel - M|; LBound and AccBound bound
+	// |l_kernel - L| and |acc_kernel - Acc| at the reference's scale.
+	MBound, LBound []float64
+	AccBound       []float64 // [rows][512]
 }
 
 // Faithful is the faithful reference: the arithmetic of docs/kernel.md for
@@ -85,10 +105,13 @@ func (p *problem) kvLen(b int) int { return int(p.kvip[b+1] - p.kvip[b]) }
 type variant struct {
 	qkDims   int                             // dims in the QK dot (0 = all 576)
 	skipTile func(seq, split, tile int) bool // tiles the kernel never processes
-	seed     uint64                          // seeds each job's rand for the hooks below
-	dot      func(r *rand.Rand, q, k []float64, dims int) float32
-	exp2     func(r *rand.Rand, x float32) float32
-	sum      func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
+	// extraToken counts one token past the end of a split's partial last
+	// tile (an off-by-one mask); its K and V rows read as zero.
+	extraToken bool
+	seed       uint64 // seeds each job's rand for the hooks below
+	dot        func(r *rand.Rand, q, k []float64, dims int) float32
+	exp2       func(r *rand.Rand, x float32) float32
+	sum        func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
 }
 
 const (
@@ -125,6 +148,7 @@ type splitPart struct {
 	m, l   [gen.NumHeads]float32
 	acc    [gen.NumHeads][gen.VDim]float32
 	absAcc [gen.NumHeads][gen.VDim]float64  // sum of fp8(p)*|v|
+	lErr   [gen.NumHeads]float64            // sum of p*e: p's largest relative difference from the kernel's (BOUND.md)
 	flip   [gen.NumHeads]*[gen.VDim]float64 // sum of gap*|v| over tokens whose fp8(p) may flip; nil if none
 	dsMax  [gen.NumHeads]float64            // largest score uncertainty (log2 units) in the split
 	incr   [gen.NumHeads]float64            // total increase of the running max after the first tile
@@ -192,7 +216,77 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim])
 		}
 	})
+	if S > 1 {
+		f.Parts = partials(cfg, parts, &model)
+	}
 	return f
+}
+
+// Workspace lays the partials out as a kernel computing exactly as the
+// reference writes them: an empty split's acc and the padding hold the poison.
+func (ps *Partials) Workspace() []float32 {
+	const RF, V = gen.WorkspaceRowFloats, gen.VDim
+	ws := make([]float32, len(ps.M)*RF)
+	poison := math.Float32frombits(PoisonF32)
+	for r := range ps.M {
+		w := ws[r*RF:][:RF]
+		for i := range w {
+			w[i] = poison
+		}
+		w[gen.WorkspaceM], w[gen.WorkspaceL] = ps.M[r], ps.L[r]
+		if !ps.Empty[r] {
+			copy(w[gen.WorkspaceAcc:], ps.Acc[r*V:][:V])
+		}
+	}
+	return ws
+}
+
+// partials lays the split partials out as the workspace rows, with their
+// bounds (BOUND.md, "The partials").
+func partials(cfg gen.Config, parts []*splitPart, model *ErrorModel) *Partials {
+	const H, V = gen.NumHeads, gen.VDim
+	S := cfg.Splits
+	rows := len(parts) * H
+	ps := &Partials{Splits: S, Empty: make([]bool, rows), M: make([]float32, rows), L: make([]float32, rows),
+		Acc: make([]float32, rows*V), MBound: make([]float64, rows), LBound: make([]float64, rows), AccBound: make([]float64, rows*V)}
+	u := u32
+	mfmas := float64((cfg.Tile + 31) / 32)
+	forEach(len(parts), 0, func(k int) {
+		sp := parts[k]
+		b, s := k/S, k%S
+		nt := float64(sp.tiles)
+		for h := 0; h < H; h++ {
+			row := (b*H+h)*S + s
+			ps.M[row], ps.L[row] = sp.m[h], sp.l[h]
+			if sp.empty {
+				ps.Empty[row] = true
+				continue
+			}
+			copy(ps.Acc[row*V:][:V], sp.acc[h][:])
+			// m is a max of f32 scores, each within its ds of the kernel's.
+			ps.MBound[row] = sp.dsMax[h]
+			// The rescales r: exp2 ULPs and the rounding of m - m_new.
+			rhoR := nt*expULP + 2*u*math.Ln2*sp.incr[h]
+			// l: each p within its e (lErr), the kernel's tile sum of at
+			// most T terms in any order, two roundings per tile on each
+			// side (l*r, +), a cross-lane sum of up to 64 shares.
+			rhoL := (float64(cfg.Tile) + 4*nt + 64) * u
+			ps.LBound[row] = (sp.lErr[h] + (rhoL+rhoR)*float64(sp.l[h])) * boundPad
+			// acc: as the output's numerator, without the merge.
+			alpha := math.Exp2(sp.dsMax[h]) - 1
+			rhoA := alpha + nt*(3+model.MFMARoundings*mfmas)*u + rhoR
+			ab := ps.AccBound[row*V:][:V]
+			fl := sp.flip[h]
+			for j := range ab {
+				d := rhoA * sp.absAcc[h][j]
+				if fl != nil {
+					d += fl[j]
+				}
+				ab[j] = d * boundPad
+			}
+		}
+	})
+	return ps
 }
 
 // decodeSplit is one decode workgroup: sequence b, split s, all 16 heads.
@@ -265,6 +359,10 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 		for i, code := range kv {
 			rows[i] = e4m3F64[code]
 		}
+		if v != nil && v.extraToken && n < T {
+			clear(rows[n*D:][:D]) // past the split's end the buffer reads zero
+			n++
+		}
 		for i := 0; i < n; i++ {
 			row := rows[i*D:][:D]
 			var n2 float64
@@ -318,7 +416,7 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 			sp.m[h] = mNew
 			sp.dsMax[h] = max(sp.dsMax[h], dsRun[h])
 
-			var lsum float64
+			var lsum, lerr float64
 			terms = terms[:0]
 			anyFlip := false
 			for i := 0; i < n; i++ {
@@ -334,7 +432,9 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 				// score and running max are each off by at most their
 				// uncertainty, the subtraction rounds on both sides, and its
 				// exp2 is 1 ULP.
-				lg := ds[h*T+i] + dsRun[h] + 2*u32*math.Abs(float64(d))
+				own := ds[h*T+i] + 2*u32*math.Abs(float64(d))
+				lerr += float64(pv) * (math.Exp2(own)*(1+expULP) - 1)
+				lg := own + dsRun[h]
 				w := (math.Exp2(lg)*(1+expULP) - 1) * boundPad
 				g := flipGap(float64(pv), code, w)
 				gap[h*T+i] = g
@@ -376,6 +476,7 @@ func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *var
 				}
 			}
 			r64 := float64(rs)
+			sp.lErr[h] = sp.lErr[h]*r64 + lerr
 			abs := sp.absAcc[h][:]
 			for j := range abs {
 				abs[j] = abs[j]*r64 + tileAbs[j]

@@ -147,6 +147,7 @@ const (
 	keyQ      = 1
 	keyKV     = 2
 	keySample = 3
+	keyRagged = 6 // 4 and 5 seed the faithful reference's variants
 )
 
 // streamKey mixes (kind, seq, chunk) into the second PCG seed word

@@ -219,8 +219,9 @@ func boundDelta(y, bound float64) float64 {
 	return 0
 }
 
-// Correct kernels pass: another MFMA summation order with exp2 off by an ULP,
-// and a kernel at the edge of the error model.
+// Correct kernels pass, their split partials too: another MFMA summation
+// order with exp2 off by an ULP, and a kernel at the edge of the error model;
+// on long splits, and on ragged ones with partial tiles and empty splits.
 func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 	for _, tc := range []struct {
 		in  *Inputs
@@ -229,14 +230,15 @@ func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 		{NewInputs(21, 1, 8192), cfgS1T32},
 		{NewInputs(22, 2, 1024), cfgS8T32},
 		{NewRaggedInputs(23, []int{1, 7, 33, 0, 300}), cfgS3T64},
+		{NewRaggedInputs(24, []int{1500, 2, 0, 75}), cfgS4T32},
 	} {
 		ex := Exact(tc.in, nil)
 		f := Faithful(tc.cfg, tc.in, nil)
 		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
 			o := faithful(tc.cfg, tc.in.problem(), nil, v)
-			rep := Compare(o.Out, ex, f)
-			t.Logf("%v %v %s: worst %.3f of the bound, %.3f of its pre-rounding part; max|err| %.3g",
-				tc.in, tc.cfg, name, rep.WorstRatio, preMargin(o, f), rep.MaxAbsFaithful)
+			rep := CompareAll(&Output{Out: o.Out, Workspace: workspaceOf(o)}, ex, f, tc.in)
+			t.Logf("%v %v %s: worst %.3f of the bound, %.3f of its pre-rounding part; max|err| %.3g; partials: %s",
+				tc.in, tc.cfg, name, rep.WorstRatio, preMargin(o, f), rep.MaxAbsFaithful, partialRatios(rep.Partials))
 			if !rep.Pass() {
 				t.Errorf("%v %v %s fails: %s", tc.in, tc.cfg, name, rep.Failure(nil))
 			}

@@ -107,9 +107,27 @@ func tileIndptr(ip []int32, reps int) []int32 {
 }
 
 // Run runs config cfg's kernels from codeObject on be for the inputs and
-// returns the bf16 output [batch, 16, 512] (see Prepare): it syncs even when
-// a launch fails, so each run's error is its own, and frees everything.
-func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint16, err error) {
+// returns the bf16 output [batch, 16, 512] (see RunFull).
+func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) ([]uint16, error) {
+	o, err := RunFull(be, codeObject, cfg, in)
+	if err != nil {
+		return nil, err
+	}
+	return o.Out, nil
+}
+
+// Output is what the kernels leave on the device.
+type Output struct {
+	Out []uint16 // bf16 [batch, 16, 512]
+	// Workspace is the decode kernel's split partials, f32 in gen/abi.go's
+	// layout (nil with one split).
+	Workspace []float32
+}
+
+// RunFull runs config cfg's kernels from codeObject on be for the inputs (see
+// Prepare) and reads back the output and the workspace: it syncs even when a
+// launch fails, so each run's error is its own, and frees everything.
+func RunFull(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (_ *Output, err error) {
 	w, err := Prepare(be, codeObject, cfg, in, 1)
 	if err != nil {
 		return nil, err
@@ -126,7 +144,14 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (out []uint1
 	if err != nil {
 		return nil, err
 	}
-	return BF16s(raw), nil
+	o := &Output{Out: BF16s(raw)}
+	if cfg.Splits > 1 {
+		if raw, err = w.Read("workspace"); err != nil {
+			return nil, err
+		}
+		o.Workspace = F32s(raw)
+	}
+	return o, nil
 }
 
 // BF16s reads little-endian bf16 bit patterns.

@@ -17,16 +17,21 @@ func TestRunFake(t *testing.T) {
 	ex := Exact(in, nil)
 	for _, cfg := range []gen.Config{cfgS1T32, cfgS4T32, {Splits: 7, Stages: 2, Tile: 64}} {
 		be := newFake()
-		out, err := Run(be, fakeCode, cfg, in)
+		o, err := RunFull(be, fakeCode, cfg, in)
 		if err != nil {
 			t.Fatalf("%v: %v", cfg, err)
 		}
 		f := Faithful(cfg, in, nil)
-		if !slices.Equal(out, f.Out) {
+		if !slices.Equal(o.Out, f.Out) {
 			t.Errorf("%v: Run's output differs from the faithful reference", cfg)
 		}
-		if rep := Compare(out, ex, f); !rep.Pass() {
+		rep := CompareAll(o, ex, f, in)
+		if !rep.Pass() {
 			t.Errorf("%v: %s", cfg, rep.Failure(nil))
+		}
+		// The workspace comes back and holds exactly the faithful partials.
+		if (rep.Partials != nil) != (cfg.Splits > 1) || (rep.Partials != nil && (rep.Partials.Worst != 0 || rep.Partials.Rows != in.Batch()*gen.NumHeads*cfg.Splits)) {
+			t.Errorf("%v: partials %+v", cfg, rep.Partials)
 		}
 		wantLaunches := 1
 		if cfg.Splits > 1 {

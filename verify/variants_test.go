@@ -15,6 +15,10 @@ func skipTileKernel(seq, split, tile int) *variant {
 	return &variant{skipTile: func(b, s, t int) bool { return b == seq && s == split && t == tile }}
 }
 
+// offByOneKernel masks a split's partial last tile one token too late: the
+// token past the split's end counts, with score 0 (its rows read as zero).
+func offByOneKernel() *variant { return &variant{extraToken: true} }
+
 // dropRopeKernel leaves the 64 rope dims out of the QK dot.
 func dropRopeKernel() *variant { return &variant{qkDims: gen.VDim} }
 

@@ -5,8 +5,8 @@ package main
 import (
 	"errors"
 
+	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/hip"
 )
 
 // Without the rocm tag, --backend hip says how to get it.

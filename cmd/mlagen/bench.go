@@ -140,7 +140,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 // shapeConfig is the config consumers get for a shape: the generated shape
 // table's entry, else gen.Select's choice.
 func shapeConfig(s gen.Shape) gen.Config {
-	if k := generated.ForShape(s.Batch, s.KVLen); k != nil {
+	if k := generated.Registry.ForShape(s.Batch, s.KVLen); k != nil {
 		return gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 	}
 	return gen.Select(s)

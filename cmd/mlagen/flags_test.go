@@ -9,7 +9,7 @@ import (
 // generate it used to mean all, for verify and bench it was an error that
 // did not name the flag).
 func TestEmptyShapeIsAnErrorEverywhere(t *testing.T) {
-	for _, cmd := range [][]string{{}, {"verify"}, {"bench"}} {
+	for _, cmd := range [][]string{{}, {"verify"}, {"bench"}, {"model"}} {
 		for _, v := range []string{"", " "} {
 			args := append(append([]string(nil), cmd...), "--shape", v, "--out", t.TempDir())
 			if len(cmd) > 0 {

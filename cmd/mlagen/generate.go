@@ -14,7 +14,7 @@ import (
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--out DIR] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
               [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
@@ -29,6 +29,7 @@ unchanged kernel is not compiled twice; ` + "`mlagen cache clean`" + ` empties i
 Other commands (each takes -h):
   mlagen verify   run kernels on the emulator or a device against CPU references
   mlagen bench    time kernels on an MI355X (a binary built with -tags rocm)
+  mlagen model    estimate kernel times with the gfx950 timing model (modeled, not measured)
   mlagen cache    show or clean the compile cache
 `
 
@@ -49,6 +50,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 if the output folder differs from what would be generated")
 	compiler := fs.String("compiler", "", "compiler to use (default: hipcc if present, else clang++-22/21/20)")
 	jobs := fs.Int("jobs", 0, fmt.Sprintf("parallel compiles, 1..%d (default 0: one per CPU)", maxJobs))
+	pkg := fs.String("package", gen.DefaultPackage, "Go package name of the registry (zregistry.go)")
 	timeout := fs.Duration("compile-timeout", gen.DefaultCompileTimeout, "kill a compiler run that takes longer than this (e.g. 90s, 10m)")
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
@@ -89,6 +91,13 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	if *timeout <= 0 {
 		return usageErr("--compile-timeout %s: want a positive duration, e.g. 5m", *timeout)
 	}
+	if err := gen.CheckPackageName(*pkg); err != nil {
+		fmt.Fprintf(stderr, "mlagen: --package: %v\n", err)
+		return 2
+	}
+	if *pkg != gen.DefaultPackage {
+		sel.command += " --package " + *pkg
+	}
 	if *out == "" {
 		*out = "generated"
 		if *allConfigs != "" {
@@ -119,7 +128,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen: %v\n", err)
 		return 1
 	}
-	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Jobs: *jobs}
+	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Package: *pkg, Jobs: *jobs}
 	if !*noCompile {
 		cc, err := gen.FindCompilerContext(ctx, *compiler)
 		if err != nil {

@@ -5,37 +5,67 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/verify"
 )
 
 func init() { subcommands["verify"] = verifyCmd }
 
-const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--config NAME] [--backend NAME]
-                     [--batches N] [--seed S] [--dump DIR]
+const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--ragged SEED]
+                     [--config NAME] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
-Runs the kernel selected for each shape (or --config) and its reduce kernel on
-a backend with the benchmark's inputs, and checks the output against two CPU
-references: the benchmark's loose rule (rtol = atol = 0.1, at most 5%
-mismatches) against the exact float64 reference, and a strict per-element
-bound against the faithful reference, which computes as the kernel does
-(verify/BOUND.md). Prints a table; exits 1 if any check fails.
+Runs kernels on a backend and checks them against two CPU references: the
+benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
+exact float64 reference, and a strict per-element bound against the faithful
+reference, which computes as the kernel does; with more than one split, the
+split partials the decode kernel leaves in the workspace are held to their own
+bounds too (verify/BOUND.md).
+
+What runs:
+  --shape       the kernel selected for each shape (or --config) on the
+                benchmark's inputs, a sample of --batches sequences of each
+  --kv-lens     one ragged batch with these KV lengths (0 allowed)
+  --ragged SEED a seeded ragged batch for each kernel that takes every path of
+                it: a partial last tile, an empty split, an empty sequence,
+                whole tiles
+Ragged batches run on --config, else on every kernel the shapes select and,
+for each of their (tile, stages) pairs, the one-split sibling (the
+direct-output path), compiled here if it is not in generated/.
+With none of the three, verify covers every path of the generated kernels:
+--shape all and --ragged with the --seed.
+
+Prints a table; exits 1 if any check fails, 3 if every check passed but
+writing the --dump failed.
 `
+
+// verifyJob is one table row: a config on a batch.
+type verifyJob struct {
+	cfg   gen.Config
+	built bool      // the one-split sibling, compiled here (not in generated/)
+	shape gen.Shape // a uniform shape, or
+	lens  []int     // a ragged batch
+	label string    // the batch column of a ragged batch
+	dir   string    // its dump folder
+}
 
 func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mlagen verify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, verifyUsage); fs.PrintDefaults() }
 	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
-	configFlag := fs.String("config", "", "run this config for every shape instead of the selected one, e.g. mla_decode_s8_p2_t32")
+	kvLensFlag := fs.String("kv-lens", "", "a ragged batch of these KV lengths, e.g. 1025,0,31,8191")
+	raggedFlag := fs.Uint64("ragged", 0, "a seeded ragged batch per kernel that takes all of its paths")
+	configFlag := fs.String("config", "", "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
 	backendFlag := fs.String("backend", "emu", "where the kernels run: "+backendList())
-	batches := fs.Int("batches", 0, "check a seeded random sample of N sequences of each shape (0: all of them)")
+	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
-	dump := fs.String("dump", "", "write inputs, outputs and references as .npy files under DIR, one folder per shape")
+	dump := fs.String("dump", "", "write inputs, outputs and references as .npy files under DIR, one folder per row")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -64,9 +94,22 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if *batches < 0 {
 		return usageErr("--batches %d: want a number of sequences >= 1 (or 0 for all)", *batches)
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var kvLens []int
+	if set["kv-lens"] {
+		if kvLens, err = verify.ParseKVLens(*kvLensFlag); err != nil {
+			return usageErr("--kv-lens: %v", err)
+		}
+	}
 	if _, ok := backends[*backendFlag]; !ok {
 		_, err := openBackend(*backendFlag)
 		return usageErr("%v", err)
+	}
+	coverAll := !set["shape"] && !set["kv-lens"] && !set["ragged"]
+	raggedSeed := *raggedFlag
+	if coverAll {
+		raggedSeed = *seed
 	}
 
 	be, err := openBackend(*backendFlag)
@@ -75,19 +118,13 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
+	jobs, uncovered := verifyPlan(shapes, override, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
 
-	// Progress in KV tokens: each shape's tokens count three times (the
+	// Progress in KV tokens: each batch's tokens count three times (the
 	// backend's run and the two references).
-	tokens := func(s gen.Shape) int {
-		b := s.Batch
-		if *batches > 0 {
-			b = min(b, *batches)
-		}
-		return b * s.KVLen
-	}
 	total := 0
-	for _, s := range shapes {
-		total += 3 * tokens(s)
+	for _, j := range jobs {
+		total += 3 * j.tokens(*batches)
 	}
 	prog := newProgress(stderr, total, "verify")
 	done := 0
@@ -95,59 +132,186 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 
 	fmt.Fprintf(stdout, "backend %s, seed %d\n", be.Name(), *seed)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "shape\tconfig\tmax|err|\terr/RMS exact\terr/RMS faithful\terr/bound\tmismatch\tresult\trun\trefs\t")
+	fmt.Fprintln(tw, "shape\tconfig\tmax|err|\terr/RMS exact\terr/RMS faithful\terr/bound\tpart/bound\tmismatch\tresult\trun\trefs\t")
 	opts := verify.CheckOptions{Seed: *seed, Batches: *batches, Dump: *dump, Progress: step}
 	var notes []string
 	var run time.Duration
+	var dumpErr error
+	built := false
 	failed := false
-	for _, s := range shapes {
-		cfg := gen.Select(s)
-		if override != nil {
-			cfg = *override
-		}
-		var res verify.CheckResult
-		if code, err := codeObjectFor(cfg); err != nil {
-			res = verify.CheckResult{Label: s.String(), Config: cfg, Err: err}
-		} else {
-			res = verify.Check(be, code, cfg, s, opts)
-		}
+	for _, j := range jobs {
+		res := j.check(be, opts)
 		run += res.Run
-		fmt.Fprintln(tw, verifyRow(res))
-		if n := verifyNote(res); n != "" {
+		fmt.Fprintln(tw, verifyRow(res, j.built))
+		if n := verifyNote(res, j.lens); n != "" {
 			notes = append(notes, n)
 		}
 		failed = failed || !res.Pass()
+		built = built || j.built
+		if dumpErr == nil {
+			dumpErr = res.DumpErr
+		}
 	}
 	prog.finish()
 	tw.Flush()
 	for _, n := range notes {
 		fmt.Fprintln(stdout, n)
 	}
+	if built {
+		fmt.Fprintf(stdout, "(built): the one-split sibling of a generated kernel's (tile, stages), compiled here with %s: the direct-output path\n", compiler.Path)
+	}
+	if uncovered != "" {
+		fmt.Fprintln(stdout, uncovered)
+	}
 	if sum := backendSummary[*backendFlag]; sum != nil {
 		fmt.Fprintln(stdout, sum(be, run))
 	}
-	if failed {
+	if dumpErr != nil { // an I/O error, not a failed check (the notes have each row's)
+		fmt.Fprintf(stderr, "mlagen verify: dump failed: %v\n", dumpErr)
+	}
+	switch {
+	case failed:
 		return 1
+	case dumpErr != nil:
+		return 3
 	}
 	return 0
 }
 
-func verifyRow(r verify.CheckResult) string {
+// verifyPlan lists the rows: each shape with its selected config (or
+// override), then the ragged batches (kvLens, and a RaggedLens batch of seed
+// raggedSeed if ragged) on each config under test: the override, or the
+// configs the shapes select and their one-split siblings, built here when
+// canBuild succeeds. uncovered, if not empty, says which siblings could not
+// be built.
+func verifyPlan(shapes []gen.Shape, override *gen.Config, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
+	var cfgs []gen.Config
+	seen := map[gen.Config]bool{}
+	for _, s := range shapes {
+		cfg := gen.Select(s)
+		if override != nil {
+			cfg = *override
+		}
+		if withShapes {
+			jobs = append(jobs, verifyJob{cfg: cfg, shape: s})
+		}
+		if !seen[cfg] {
+			seen[cfg] = true
+			cfgs = append(cfgs, cfg)
+		}
+	}
+	if kvLens == nil && !ragged {
+		return jobs, ""
+	}
+	// The direct-output path: one split for each (tile, stages) under test.
+	var siblings []gen.Config
+	if override == nil {
+		for _, c := range cfgs {
+			s := gen.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile}
+			if !seen[s] {
+				seen[s] = true
+				siblings = append(siblings, s)
+			}
+		}
+	}
+	raggedJobs := func(cfg gen.Config, built bool) {
+		if kvLens != nil {
+			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: kvLens,
+				label: fmt.Sprintf("kv-lens(%d seq)", len(kvLens)), dir: "kv-lens"})
+		}
+		if ragged {
+			lens := verify.RaggedLens(raggedSeed, cfg)
+			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: lens,
+				label: fmt.Sprintf("ragged(seed %d, %d seq)", raggedSeed, len(lens)), dir: fmt.Sprintf("ragged-seed%d", raggedSeed)})
+		}
+	}
+	for _, c := range cfgs {
+		raggedJobs(c, false)
+	}
+	var missing []string
+	var why error
+	for _, s := range siblings {
+		if generated.Registry.Lookup(s.Name()) != nil {
+			raggedJobs(s, false)
+			continue
+		}
+		if err := canBuild(); err != nil {
+			missing, why = append(missing, s.Name()), err
+			continue
+		}
+		raggedJobs(s, true)
+	}
+	if len(missing) > 0 {
+		uncovered = fmt.Sprintf("not covered: the one-split (direct-output) path; %s cannot be built here: %v", strings.Join(missing, ", "), why)
+	}
+	return jobs, uncovered
+}
+
+// tokens is the number of KV tokens the job checks.
+func (j verifyJob) tokens(batches int) int {
+	if j.lens == nil {
+		b := j.shape.Batch
+		if batches > 0 {
+			b = min(b, batches)
+		}
+		return b * j.shape.KVLen
+	}
+	n := 0
+	for _, l := range j.lens {
+		n += l
+	}
+	return n
+}
+
+func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckResult {
+	label := j.label
+	if j.lens == nil {
+		label = j.shape.String()
+	}
+	var code []byte
+	var err error
+	if j.built { // labelled in the table: no message
+		code, err = buildCodeObject(j.cfg)
+	} else {
+		code, err = codeObjectFor(j.cfg)
+	}
+	if err != nil {
+		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
+	}
+	if j.lens == nil {
+		return verify.Check(be, code, j.cfg, j.shape, o)
+	}
+	return verify.CheckInputs(be, code, j.cfg, verify.NewRaggedInputs(o.Seed, j.lens), label, j.dir, o)
+}
+
+func verifyRow(r verify.CheckResult, built bool) string {
+	name := r.Config.Name()
+	if built {
+		name += " (built)"
+	}
 	if r.Inputs == nil || r.Report.N == 0 {
-		return fmt.Sprintf("%s\t%s\t-\t-\t-\t-\t-\tERROR\t-\t-\t", r.Label, r.Config.Name())
+		return fmt.Sprintf("%s\t%s\t-\t-\t-\t-\t-\t-\tERROR\t-\t-\t", r.Label, name)
 	}
 	result := "ok"
 	if !r.Pass() {
 		result = "FAIL"
 	}
+	if r.DumpErr != nil {
+		result += ", dump failed"
+	}
 	rep := r.Report
-	return fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%.2f%%\t%s\t%s\t%s\t",
-		r.Label, r.Config.Name(), rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio,
+	part := "-"
+	if rep.Partials != nil {
+		part = fmt.Sprintf("%.3g", rep.Partials.Worst)
+	}
+	return fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%s\t%.2f%%\t%s\t%s\t%s\t",
+		r.Label, name, rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio, part,
 		100*rep.Mismatch, result, roundDur(r.Run), roundDur(r.Refs))
 }
 
-// verifyNote says why a shape failed, or where it was dumped.
-func verifyNote(r verify.CheckResult) string {
+// verifyNote says why a row failed (with a ragged batch's lengths, to
+// reproduce it with --kv-lens), where it was dumped, or why the dump failed.
+func verifyNote(r verify.CheckResult, lens []int) string {
 	var parts []string
 	if r.Err != nil {
 		parts = append(parts, r.Err.Error())
@@ -155,8 +319,18 @@ func verifyNote(r verify.CheckResult) string {
 	if r.Report.N > 0 && !r.Report.Pass() {
 		parts = append(parts, r.Report.Failure(r.Inputs.Element))
 	}
+	if len(parts) > 0 && lens != nil {
+		l := make([]string, len(lens))
+		for i, n := range lens {
+			l[i] = strconv.Itoa(n)
+		}
+		parts = append(parts, "kv lengths "+strings.Join(l, ","))
+	}
 	if r.Dumped != "" {
 		parts = append(parts, "dumped to "+r.Dumped)
+	}
+	if r.DumpErr != nil {
+		parts = append(parts, "dump failed: "+r.DumpErr.Error())
 	}
 	if len(parts) == 0 {
 		return ""

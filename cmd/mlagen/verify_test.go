@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,12 +18,15 @@ import (
 // stubBackend runs no code: it serves the code object's real metadata (so
 // Run packs real argument segments) and, when asked for the output, hands
 // back whatever answer() gives for the inputs it was given: the faithful
-// reference (a correct kernel) or something broken.
+// reference (a correct kernel) or something broken; asked for the workspace,
+// it hands back partials() (the faithful ones).
 type stubBackend struct {
-	mem    map[verify.DevPtr][]byte
-	next   verify.DevPtr
-	answer func(out []uint16)
-	outPtr verify.DevPtr
+	mem      map[verify.DevPtr][]byte
+	next     verify.DevPtr
+	answer   func(out []uint16)
+	partials func() []float32
+	outPtr   verify.DevPtr
+	wsPtr    verify.DevPtr
 }
 
 func (s *stubBackend) Name() string { return "stub" }
@@ -38,6 +42,10 @@ func (s *stubBackend) CopyIn(dst verify.DevPtr, src []byte) error {
 	return nil
 }
 func (s *stubBackend) CopyOut(dst []byte, src verify.DevPtr) error {
+	if src == s.wsPtr && s.wsPtr != 0 {
+		copy(dst, verify.F32Bytes(s.partials()))
+		return nil
+	}
 	if src != s.outPtr {
 		return fmt.Errorf("stub: copy out of %#x, not the output", src)
 	}
@@ -82,8 +90,11 @@ func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte
 		if a.Hidden() {
 			continue
 		}
-		if abi[i].Name == "out" {
+		switch abi[i].Name {
+		case "out":
 			s.outPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
+		case "workspace":
+			s.wsPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
 		}
 		i++
 	}
@@ -94,7 +105,7 @@ func (s *stubBackend) Close() error { return nil }
 
 // A generated config, so that no compiler is needed.
 func testConfig(t *testing.T) gen.Config {
-	for _, k := range generated.Kernels {
+	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
 			c, err := gen.ParseName(k.Name)
 			if err != nil {
@@ -109,13 +120,25 @@ func testConfig(t *testing.T) gen.Config {
 
 func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), args ...string) (int, string, string) {
 	t.Helper()
+	return runVerifyWith(t, answer, func(ws []float32) {}, args...)
+}
+
+// runVerifyWith is runVerify with the faithful workspace edited by partials.
+func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
+	t.Helper()
 	cfg := testConfig(t)
 	backends["stub-test"] = func() (verify.Backend, error) {
-		return &stubBackend{mem: map[verify.DevPtr][]byte{}, next: 0x100000, answer: func(out []uint16) {
-			// The inputs the command makes: seed 3, shape 2x40 (the
-			// arguments below).
-			answer(verify.NewInputs(3, 2, 40), cfg, out)
-		}}, nil
+		// The inputs the command makes: seed 3, shape 2x40 (the arguments
+		// below).
+		in := verify.NewInputs(3, 2, 40)
+		return &stubBackend{mem: map[verify.DevPtr][]byte{}, next: 0x100000,
+			answer: func(out []uint16) { answer(in, cfg, out) },
+			partials: func() []float32 {
+				ws := verify.Faithful(cfg, in, nil).Parts.Workspace()
+				partials(ws)
+				return ws
+			},
+		}, nil
 	}
 	defer delete(backends, "stub-test")
 	var stdout, stderr bytes.Buffer
@@ -135,7 +158,7 @@ func TestVerifyCommandPasses(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 	t.Logf("\n%s", out)
-	for _, f := range []string{"q.npy", "kv.npy", "kv_scale.npy", "out.npy", "ref_exact.npy", "ref_faithful.npy", "bound.npy", "README.txt"} {
+	for _, f := range []string{"q.npy", "kv.npy", "kv_scale.npy", "out.npy", "ref_exact.npy", "ref_faithful.npy", "bound.npy", "workspace.npy", "ref_workspace.npy", "README.txt"} {
 		matches, _ := filepath.Glob(filepath.Join(dir, "*", f))
 		if len(matches) != 1 {
 			t.Errorf("dump: %s missing", f)
@@ -166,8 +189,48 @@ func TestVerifyCommandFails(t *testing.T) {
 	}
 }
 
+// A kernel whose output is right but whose split partials are not fails,
+// and the note says where.
+func TestVerifyCommandFailsPartials(t *testing.T) {
+	faithful := func(in *verify.Inputs, cfg gen.Config, o []uint16) { copy(o, verify.Faithful(cfg, in, nil).Out) }
+	code, out, errs := runVerifyWith(t, faithful, func(ws []float32) {
+		ws[gen.WorkspaceRowFloats*5+gen.WorkspaceL] *= 1.01 // row 5: l of sequence 0, head 0, split 5
+	})
+	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "partials: 1 partials past their bound") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errs)
+	}
+	t.Logf("\n%s", out)
+}
+
+// Issue 8, item 8: a dump that cannot be written is an I/O error, reported
+// as such (exit 3, "dump failed"), not a failed check: the row says the
+// check passed.
+func TestVerifyDumpFailureIsAnError(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+		copy(o, verify.Faithful(cfg, in, nil).Out)
+	}, "--dump", filepath.Join(file, "dump")) // under a regular file: mkdir fails, even as root
+	t.Logf("exit %d\n%s%s", code, out, errs)
+	if code != 3 {
+		t.Errorf("exit %d, want 3 (checks passed, dump failed)", code)
+	}
+	if strings.Contains(out, "FAIL") || !strings.Contains(out, " ok, dump failed ") || !strings.Contains(out, "dump failed: mkdir") {
+		t.Errorf("the table and notes should say the check passed and the dump failed:\n%s", out)
+	}
+	if !strings.HasPrefix(errs, "mlagen verify: dump failed: ") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("stderr: %q, want one line starting with \"mlagen verify: dump failed: \"", errs)
+	}
+}
+
 func TestVerifyCommandUsage(t *testing.T) {
 	for _, args := range [][]string{
+		{"verify", "--kv-lens", ""},
+		{"verify", "--kv-lens", "100,-1"},
+		{"verify", "--kv-lens", "100,,3"},
+		{"verify", "--ragged", "x"},
 		{"verify", "--shape", "2y40"},
 		{"verify", "--shape", "0x40"},
 		{"verify", "--config", "mla_decode_s0_p1_t32"},
@@ -189,5 +252,74 @@ func TestVerifyCommandUsage(t *testing.T) {
 	run([]string{"verify", "--backend", "nonesuch"}, &stdout, &stderr)
 	if !strings.Contains(stderr.String(), `unknown backend "nonesuch"`) {
 		t.Errorf("unknown backend: %q", stderr.String())
+	}
+}
+
+// The default run (no --shape, --kv-lens or --ragged) covers every path of
+// the generated kernels: the 8 shapes, and for each generated kernel a ragged
+// batch with a partial tile, an empty split, an empty sequence and whole
+// tiles; for each (tile, stages) pair of the set, the one-split kernel
+// (built here: none is generated) on such a batch. Without a compiler the
+// plan says what it leaves out.
+func TestVerifyPlanCoversEveryPath(t *testing.T) {
+	shapes, err := gen.ParseShapes("all")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs, uncovered := verifyPlan(shapes, nil, true, nil, true, 1, func() error { return nil })
+	if uncovered != "" {
+		t.Errorf("uncovered: %s", uncovered)
+	}
+	covered := map[string]bool{} // configs with a ragged batch taking all paths
+	pairs := map[[2]int]bool{}   // (tile, stages) with a one-split config covered
+	nShapes := 0
+	for _, j := range jobs {
+		if j.lens == nil {
+			nShapes++
+			continue
+		}
+		if p := verify.PathsOf(j.cfg, j.lens); p.Complete(j.cfg) {
+			covered[j.cfg.Name()] = true
+			if j.cfg.Splits == 1 {
+				pairs[[2]int{j.cfg.Tile, j.cfg.Stages}] = true
+			}
+		} else {
+			t.Errorf("%s on %v takes only: %v", j.cfg.Name(), j.lens, p)
+		}
+		if g := generated.Registry.Lookup(j.cfg.Name()); (g == nil) != j.built {
+			t.Errorf("%s: built %v, in generated/ %v", j.cfg.Name(), j.built, g != nil)
+		}
+	}
+	if nShapes != len(shapes) {
+		t.Errorf("%d shape rows, want %d", nShapes, len(shapes))
+	}
+	for _, k := range generated.Registry.Kernels {
+		if !covered[k.Name] {
+			t.Errorf("generated kernel %s: no ragged batch taking every path", k.Name)
+		}
+		if !pairs[[2]int{k.Tile, k.Stages}] {
+			t.Errorf("(tile %d, stages %d): the one-split path is not covered", k.Tile, k.Stages)
+		}
+	}
+
+	// No compiler: the shapes and the generated kernels' batches still run;
+	// one line says the one-split path is not covered, and why.
+	jobs2, uncovered := verifyPlan(shapes, nil, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
+	if !strings.HasPrefix(uncovered, "not covered: the one-split (direct-output) path;") || !strings.Contains(uncovered, "no clang here") || strings.Contains(uncovered, "\n") {
+		t.Errorf("uncovered: %q", uncovered)
+	}
+	if len(jobs2) != len(jobs)-len(pairs) {
+		t.Errorf("%d rows without a compiler, want %d", len(jobs2), len(jobs)-len(pairs))
+	}
+	t.Log(uncovered)
+
+	// Explicit flags run what they ask: --shape alone no ragged batch;
+	// --kv-lens with --config one row.
+	if jobs, _ := verifyPlan(shapes[:2], nil, true, nil, false, 0, nil); len(jobs) != 2 {
+		t.Errorf("--shape of 2: %d rows", len(jobs))
+	}
+	c := gen.Config{Splits: 8, Stages: 2, Tile: 32}
+	if jobs, _ := verifyPlan(shapes, &c, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
+		t.Errorf("--kv-lens --config: %+v", jobs)
 	}
 }

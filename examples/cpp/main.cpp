@@ -7,6 +7,10 @@
 //
 //   mla_example [BATCHxKV_LEN] [--file]      (default 4x1024)
 //
+// Linked with a library from mlagen_add_kernels instead of mlagen::kernels
+// (mla_example_shapes), the same program runs over the kernels its own build
+// generated.
+//
 // Host code only: any C++17 compiler, -D__HIP_PLATFORM_AMD__, -lamdhip64.
 #include <hip/hip_runtime_api.h>
 
@@ -133,9 +137,14 @@ int main(int argc, char** argv) {
         shapes += (shapes.empty() ? "" : ", ") + std::to_string(mla_shapes[i].batch) + "x" +
                   std::to_string(mla_shapes[i].kv_len);
     std::string want = std::to_string(batch) + "x" + std::to_string(kv_len);
+#ifdef MLAGEN_KERNELS_TARGET  // a library made by mlagen_add_kernels
+    die("no generated kernel for shape " + want + " (this build generated " + (shapes.empty() ? std::string("none") : shapes) +
+        "): add it to the SHAPES of mlagen_add_kernels(" MLAGEN_KERNELS_TARGET " ...) and rebuild");
+#else
     die("no generated kernel for shape " + want + " (the package has " + (shapes.empty() ? std::string("none") : shapes) +
         "): regenerate with the shape added, `go run ./cmd/mlagen --shape " + (shapes.empty() ? "" : shapes_csv(shapes) + ",") +
         want + "`, then rebuild and reinstall the package");
+#endif
   }
 
   // 2. Its code object: embedded in the library, and installed as a file.

@@ -1,7 +1,10 @@
 // Command example runs one of mlagen's generated kernels from Go through
-// package kernels: it picks the kernel for a shape, shows its code object and
-// launch dimensions, then (built with -tags rocm, on a gfx950) uploads inputs,
-// launches decode and reduce on a HIP stream and checks the output.
+// package kernels over mlagen's own registry (generated.Registry): it picks
+// the kernel for a shape, shows its code object and launch dimensions, then
+// (built with -tags rocm, on a gfx950) uploads inputs, launches decode and
+// reduce on a HIP stream and checks the output. It makes its inputs with the
+// verify harness, as the benchmark does; a downstream program needs neither
+// (examples/go-generate links only the launch API and the HIP runtime).
 //
 //	go run ./examples/go -shape 4x1024              # no HIP: stops, saying how to rebuild
 //	go run -tags rocm ./examples/go -shape 4x1024   # needs libamdhip64 and an MI355X
@@ -18,9 +21,10 @@ import (
 	"os"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/hip"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -44,7 +48,7 @@ func run(shapeArg string, seed uint64) error {
 		return err
 	}
 	// 1. The kernel: the shape table's entry, or gen.Select's config if generated.
-	k, err := kernels.ForShape(s)
+	k, err := kernels.ForShape(generated.Registry, s)
 	if err != nil {
 		return err
 	}
@@ -138,4 +142,4 @@ func run(shapeArg string, seed uint64) error {
 	return nil
 }
 
-func dims(d verify.Dim3) string { return fmt.Sprintf("%dx%dx%d", d.X, d.Y, d.Z) }
+func dims(d hip.Dim3) string { return fmt.Sprintf("%dx%dx%d", d.X, d.Y, d.Z) }

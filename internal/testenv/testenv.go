@@ -183,3 +183,47 @@ func buildSeed(dir, clang string) (string, []byte, error) {
 	}
 	return path, b, nil
 }
+
+// AITER's code objects in ../shared/anchors/aiter, with the sha256 its
+// README lists: the fixed-splits kernel and its persistent variant.
+const (
+	AITERFile   = "mla_a8w8_qh16_qseqlen1_gqaratio16.co"
+	AITERPSFile = "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co"
+)
+
+var aiterSHA256 = map[string]string{
+	AITERFile:   "6a56860188249bd4d70ab339dcc18dfa18c4ee21b00c1759f0eb7c29b6f061ea",
+	AITERPSFile: "00e2bdfab1dad1767478f85b37aa27520179ecd1d7671b32548ae28b20d18287",
+}
+
+// AITER returns the path and bytes of AMD AITER's fixed-splits asm MLA
+// decode kernel: AITERCodeObject(t, AITERFile).
+func AITER(t testing.TB) (path string, code []byte) {
+	t.Helper()
+	return AITERCodeObject(t, AITERFile)
+}
+
+// AITERCodeObject returns the path and bytes of one of AITER's code objects
+// (../shared/anchors/aiter beside the module root), skipping the test if
+// that folder is absent and failing it if the file is not the one the
+// README describes.
+func AITERCodeObject(t testing.TB, file string) (path string, code []byte) {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Skipf("AITER's code object: no module root: %v", err)
+	}
+	dir := filepath.Join(filepath.Dir(root), "shared", "anchors", "aiter")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("AMD AITER's reference kernels are not beside this checkout: %v", err)
+	}
+	path = filepath.Join(dir, file)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := fmt.Sprintf("%x", sha256.Sum256(b)); h != aiterSHA256[file] {
+		t.Fatalf("%s: sha256 %s, the README lists %s", path, h, aiterSHA256[file])
+	}
+	return path, b
+}

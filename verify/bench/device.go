@@ -3,7 +3,7 @@
 // last-level caches, then brackets the call with device events; it reports
 // the median over many repetitions against the HBM floor of the shape's KV
 // bytes. The loop and the statistics need no device: they run against the
-// Device interface, which verify/hip implements and tests fake.
+// Device interface, which verify/hipbackend implements and tests fake.
 package bench
 
 import "github.com/mlagen/mlagen/verify"

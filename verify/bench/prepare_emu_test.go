@@ -7,6 +7,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/emu"
 )
@@ -48,9 +49,9 @@ func TestPrepareOnEmulator(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs kernels in the emulator")
 	}
-	var gk *generated.Kernel
-	for i := range generated.Kernels {
-		k := &generated.Kernels[i]
+	var gk *registry.Kernel
+	for i := range generated.Registry.Kernels {
+		k := &generated.Registry.Kernels[i]
 		if k.Splits > 1 && (gk == nil || k.Splits < gk.Splits) {
 			gk = k
 		}

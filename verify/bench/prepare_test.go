@@ -9,6 +9,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -83,10 +84,10 @@ func (b *memBackend) Sync() error  { return nil }
 func (b *memBackend) Close() error { return nil }
 
 func TestPrepareWiring(t *testing.T) {
-	var gk *generated.Kernel
-	for i := range generated.Kernels {
-		if generated.Kernels[i].Splits > 1 {
-			gk = &generated.Kernels[i]
+	var gk *registry.Kernel
+	for i := range generated.Registry.Kernels {
+		if generated.Registry.Kernels[i].Splits > 1 {
+			gk = &generated.Registry.Kernels[i]
 		}
 	}
 	if gk == nil {

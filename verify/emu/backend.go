@@ -30,6 +30,8 @@ type Emulator struct {
 	lddma     LDSDMAOutOfRange
 	raceCheck bool
 
+	interleave bool // WithInterleavedWaits (exec_interleave.go)
+
 	mu    sync.Mutex
 	err   error // first launch error since the last Sync
 	stats Stats
@@ -225,6 +227,7 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
+	kc.interleave = m.e.interleave
 	k := &Kernel{m: m, meta: meta, code: kc}
 	m.kernels[name] = k
 	return k, nil
@@ -288,7 +291,7 @@ func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange) 
 // Launch implements verify.Backend. It runs the kernel to completion and
 // returns its error (also kept for Sync).
 func (e *Emulator) Launch(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
-	err := e.launch(kern, grid, block, kernarg)
+	err := e.launch(kern, grid, block, kernarg, nil)
 	if err != nil {
 		e.mu.Lock()
 		if e.err == nil {
@@ -299,7 +302,7 @@ func (e *Emulator) Launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 	return err
 }
 
-func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte, trace *traceState) error {
 	k, ok := kern.(*Kernel)
 	if !ok || k.m == nil || k.m.e != e {
 		return fmt.Errorf("emu: Launch: kernel %q was not loaded by this emulator", kern.Name())
@@ -331,7 +334,7 @@ func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 	if err := e.mem.copyIn(ka, buf); err != nil {
 		return err
 	}
-	l := &launch{e: e, k: kc, kernarg: ka, limit: e.limit,
+	l := &launch{e: e, k: kc, kernarg: ka, limit: e.limit, trace: trace,
 		grid:  [3]uint32{grid.X, grid.Y, grid.Z},
 		block: [3]uint32{block.X, block.Y, block.Z},
 	}
@@ -348,6 +351,9 @@ func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 	}
 	l.allocs = e.mem.snapshot()
 	l.total = uint64(grid.X) * uint64(grid.Y) * uint64(grid.Z)
+	if trace != nil {
+		l.total = uint64(len(trace.wgs))
+	}
 	err = l.run(e.workers)
 	e.mu.Lock()
 	l.stats.Launches = 1

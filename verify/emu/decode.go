@@ -110,8 +110,14 @@ package emu
 //
 // Cache-policy bits: SC0 (bit "glc"), SC1, NT ("slc") as printed by LLVM.
 //
-// SDWA, DPP, MTBUF, MIMG, EXP and VINTRP encodings are rejected with an error
-// naming them; none occurs in the kernels this emulator runs.
+// DPP (VOP1/VOP2 with src0 = 250): Format FmtDPP, Opcode the VOP3 number of
+// the op (as for FmtVOP3), operands as in the 32-bit form with Src[0] the DPP
+// word's VGPR; Ext = the DPP dword (accessors DPPCtrl, DPPRowMask, ...);
+// src0/src1 neg and abs in Neg/Abs where the op takes them.
+//
+// SDWA, MTBUF, MIMG, EXP and VINTRP encodings, and DPP on VOPC (which LLVM
+// does not support on gfx950), are rejected with an error naming them; none
+// occurs in the kernels this emulator runs.
 
 import (
 	"encoding/binary"
@@ -375,7 +381,7 @@ func (d *decoder) e32(f Format, op int, p *OpInfo, w0 uint32) {
 		return
 	}
 	if src0 == srcDPP {
-		d.fail("DPP", op, "unsupported encoding ("+encName[f]+" opcode) for")
+		d.dpp(f, op, p, w0)
 		return
 	}
 	if p == nil {
@@ -384,6 +390,12 @@ func (d *decoder) e32(f Format, op int, p *OpInfo, w0 uint32) {
 	}
 	d.in.Size = 4
 	d.setName(f, op, p)
+	d.e32Operands(p, w0, -1)
+}
+
+// e32Operands fills the operands of a 32-bit VALU form; dppSrc0 >= 0 is the
+// VGPR of a DPP form's src0 (the src0 field then holds 250).
+func (d *decoder) e32Operands(p *OpInfo, w0 uint32, dppSrc0 int) {
 	vdst := (w0 >> 17) & 0xff
 	vsrc1 := (w0 >> 9) & 0xff
 	for i, s := range p.Dst {
@@ -401,9 +413,13 @@ func (d *decoder) e32(f Format, op int, p *OpInfo, w0 uint32) {
 	for i, s := range p.Src {
 		switch s.Field {
 		case fdSrc0:
-			d.in.Src[i] = d.src(src0, s.N, s.Type)
+			if dppSrc0 >= 0 {
+				d.in.Src[i] = vreg(uint32(dppSrc0), s.N, s.Type)
+			} else {
+				d.in.Src[i] = d.src(w0&0x1ff, s.N, s.Type)
+			}
 		case fdSrc0A:
-			d.in.Src[i] = areg(src0, s.N, s.Type)
+			d.in.Src[i] = areg(w0&0x1ff, s.N, s.Type)
 		case fdSrc1:
 			d.in.Src[i] = vreg(vsrc1, s.N, s.Type)
 		case fdVCC:
@@ -414,6 +430,65 @@ func (d *decoder) e32(f Format, op int, p *OpInfo, w0 uint32) {
 	}
 	d.count(p)
 }
+
+// DPP control values (dpp_ctrl, DPP word bits 16:8) that gfx950 defines
+// (CDNA4 ISA 13.3.9; row_newbcast 0x150-0x15F as LLVM names it for gfx90a+).
+func validDPPCtrl(c uint32) bool {
+	switch {
+	case c <= 0xff: // quad_perm
+	case c >= 0x101 && c <= 0x10f, c >= 0x111 && c <= 0x11f, c >= 0x121 && c <= 0x12f: // row_shl/shr/ror
+	case c == 0x130, c == 0x134, c == 0x138, c == 0x13c: // wave_shl/rol/shr/ror
+	case c >= 0x140 && c <= 0x143: // row_mirror, row_half_mirror, row_bcast:15/31
+	case c >= 0x150 && c <= 0x15f: // row_newbcast
+	default:
+		return false
+	}
+	return true
+}
+
+// dpp decodes a VOP1/VOP2 instruction with a DPP extension dword (src0 field
+// 250). The result has Format FmtDPP and Opcode the op's VOP3 number (VOP2 at
+// 0x100+, VOP1 at 0x140+, as for FmtVOP3); Ext holds the DPP dword; its
+// src0_neg/abs, src1_neg/abs bits become Neg/Abs bits 0/1 where the opcode
+// takes those modifiers. LLVM has no DPP form of VOPC on gfx950.
+func (d *decoder) dpp(f Format, op int, p *OpInfo, w0 uint32) {
+	if f == FmtVOPC {
+		d.fail("DPP", op, "unsupported encoding (VOPC opcode) for")
+		return
+	}
+	if p == nil {
+		d.fail(encName[f], op, "unknown")
+		return
+	}
+	w1 := d.word(1, "DPP")
+	if d.err != nil {
+		return
+	}
+	if !validDPPCtrl(w1 >> 8 & 0x1ff) {
+		d.fail("DPP", int(w1>>8&0x1ff), "invalid dpp_ctrl")
+		return
+	}
+	vop3 := op + 0x140
+	if f == FmtVOP2 {
+		vop3 = op + 0x100
+	}
+	d.in.Size = 8
+	d.setName(FmtDPP, vop3, p)
+	d.in.Ext = w1
+	d.e32Operands(p, w0, int(w1&0xff))
+	m := p.Mods
+	neg := uint8(w1>>20&1) | uint8(w1>>22&1)<<1
+	abs := uint8(w1>>21&1) | uint8(w1>>23&1)<<1
+	d.in.Neg = neg & (uint8(m>>3) & 3)
+	d.in.Abs = abs & (uint8(m) & 3)
+}
+
+// DPPCtrl, DPPRowMask, DPPBankMask and DPPBoundCtrl read the DPP fields of
+// an FmtDPP instruction (CDNA4 ISA 13.3.9).
+func (in *Inst) DPPCtrl() uint16    { return uint16(in.Ext >> 8 & 0x1ff) }
+func (in *Inst) DPPRowMask() uint8  { return uint8(in.Ext >> 28) }
+func (in *Inst) DPPBankMask() uint8 { return uint8(in.Ext >> 24 & 0xf) }
+func (in *Inst) DPPBoundCtrl() bool { return in.Ext>>19&1 != 0 }
 
 func (d *decoder) vop2(w0 uint32) {
 	op := int(w0>>25) & 0x3f

@@ -86,16 +86,16 @@ func TestUnimplementedFaults(t *testing.T) {
 	}
 }
 
-// Machine code the decoder rejects (a DPP-encoded instruction) stops the
+// Machine code the decoder rejects (an SDWA-encoded instruction) stops the
 // launch with an error naming its address, when it executes - not earlier:
 // a module may hold instructions no kernel reaches.
 func TestUndecodableFaults(t *testing.T) {
 	body := `
   s_branch .Lrun
-  v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+  v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD
 .Lrun:
   v_mov_b32 v1, 1
-  v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+  v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD
 `
 	r := newRig(t, kopt{name: "undecodable"}, body)
 	err := r.run("undecodable", d1(1), d1(64), 0, 0)

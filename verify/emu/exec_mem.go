@@ -5,7 +5,8 @@ import (
 )
 
 // Vector memory: FLAT/GLOBAL loads and stores, MUBUF (buffer) loads and
-// stores with the V# range check, and MUBUF loads to LDS (LDS DMA).
+// stores with the V# range check, and loads to LDS (LDS DMA: MUBUF ... lds
+// and global_load_lds_*).
 //
 // Every access completes when its instruction executes (so s_waitcnt has
 // nothing to wait for). An access that does not lie inside one device
@@ -439,7 +440,7 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 		if !w.checkVsharp(x, &v) {
 			return
 		}
-		base := w.s[regM0] & 0x3ffff
+		base := w.s[regM0] & ldsDMAM0Mask
 		lds := w.wg.lds
 		for m := w.exec(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
@@ -448,7 +449,8 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 				w.faultAddr(x, l, la, "LDS DMA destination %#x (+%d) beyond the %d-byte LDS", la, k.size, len(lds))
 				return
 			}
-			dst := lds[la : la+uint64(k.size)]
+			var buf [16]byte
+			dst := buf[:k.size]
 			addr, in, bad := w.bufLane(x, &v, l, elem, n)
 			if bad {
 				w.faultAddr(x, l, addr, "buffer range check is ambiguous for this access (sources disagree on soffset/partial elements; num_records %d)", v.records)
@@ -472,13 +474,82 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 				}
 				copy(dst, p)
 			}
-			if in < n {
-				if skip {
-					continue
+			if in < n && skip {
+				if in > 0 {
+					w.ldsDMAWrite(uint32(la), dst[:in*elem])
 				}
-				for i := in * elem; i < n*elem; i++ {
-					dst[i] = 0
+				continue
+			}
+			w.ldsDMAWrite(uint32(la), dst) // buf is zero past the in-range elements
+		}
+	}
+}
+
+// M0 bits the LDS-DMA forms use for their LDS base (CDNA4 ISA): MUBUF ... lds
+// takes "an 18-bit unsigned byte offset from M0[17:0]" (9.1.9); the global
+// (and scratch) forms M0[17:2]*4 (10.3), i.e. the same 18 bits with the two
+// low bits dropped. 18 bits cover gfx950's 160 KiB of LDS; bits 31:18 are
+// ignored. AMD AITER's asm MLA kernel, proven on MI355X, places
+// global_load_lds_dwordx4 destinations up to 0x27C00 (docs/kernel.md, "LDS-DMA
+// destinations above 64 KiB").
+const (
+	ldsDMAM0Mask       = 0x3ffff
+	globalLDSDMAM0Mask = 0x3fffc
+)
+
+// bindGlobalLoadLDS binds global_load_lds_dword{,x3,x4} (LDS DMA through
+// the global path; gfx950 adds x3/x4).
+//
+// Memory side: exactly a global load (saddr + zext(vaddr32) + offset, or the
+// 64-bit vaddr + offset); there is no range check, so every lane's address
+// must lie in an allocation. LDS side (CDNA4 ISA 10.3; LLVM's
+// AMDGPUDMAOperations: the immediate offset applies to both addresses):
+// M0[17:2]*4 + offset + lane*4 (dword) or lane*16 (x3/x4; x3 writes 12
+// bytes). Destinations outside the workgroup's LDS fault. The byte and short
+// forms fault: what they write to LDS (a dword per lane? the bare element?)
+// is not documented.
+func bindGlobalLoadLDS(k memKind) spec {
+	return func(b *binder) handler {
+		b.x.src[0] = b.src(0, tU64)
+		if o, ok := b.optSrc(1, tU64); ok {
+			b.x.src[1] = o
+		}
+		b.x.imm = int64(b.in.Offset)
+		if b.x.src[0].kind != okVGPR {
+			b.fail("vaddr is not a VGPR")
+		}
+		if k.size != 4 && k.size != 12 && k.size != 16 || k.d16 {
+			b.fail("LDS DMA of %d-byte elements: what reaches LDS is not documented", k.size)
+			return nil
+		}
+		lstride := uint64(4)
+		if k.size > 4 {
+			lstride = 16
+		}
+		return func(w *wave, x *xinst) {
+			w.vmIssued++
+			base := uint64(w.s[regM0]&globalLDSDMAM0Mask) + uint64(x.imm)
+			lds := w.wg.lds
+			for m := w.exec(); m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				la := base + uint64(l)*lstride
+				if la+uint64(k.size) > uint64(len(lds)) || int64(la) < 0 {
+					w.faultAddr(x, l, la, "LDS DMA destination %#x (+%d) beyond the %d-byte LDS", la, k.size, len(lds))
+					return
 				}
+				if w.wg.race.on {
+					w.dmaIssue(x, l, uint32(la), uint32(k.size))
+					if w.err != nil {
+						return
+					}
+				}
+				a := w.flatAddr(x, l)
+				p := w.mem.get(a, uint64(k.size))
+				if p == nil {
+					w.faultAddr(x, l, a, "LDS DMA reads %d bytes outside every allocation", k.size)
+					return
+				}
+				w.ldsDMAWrite(uint32(la), p)
 			}
 		}
 	}
@@ -488,6 +559,9 @@ func init() {
 	for name, k := range loadKinds {
 		reg(bindFlatLoad(k), "global_load_"+name, "flat_load_"+name)
 		reg(bindBufLoad(k), "buffer_load_"+name)
+	}
+	for _, name := range []string{"ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx3", "dwordx4"} {
+		reg(bindGlobalLoadLDS(loadKinds[name]), "global_load_lds_"+name)
 	}
 	for name, k := range storeKinds {
 		reg(bindFlatStore(k), "global_store_"+name, "flat_store_"+name)

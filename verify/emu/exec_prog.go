@@ -77,6 +77,8 @@ type kernelCode struct {
 	dx10Clamp  bool
 	sgprsAvail int
 	lddma      LDSDMAOutOfRange
+	dppScratch bool // a DPP instruction uses the extra row vgprs-1 (bindDPP)
+	interleave bool // WithInterleavedWaits (exec_interleave.go)
 }
 
 // kernelMode collects the kernel-level settings binding depends on.
@@ -315,6 +317,16 @@ func bindKernel(k *kernelCode, prog *program) {
 			x.fn = func(w *wave, x *xinst) { w.faultf(x, -1, "cannot decode the instruction at %#x: %s", x.in.Addr, msg) }
 			continue
 		}
+		if in.Format == FmtDPP {
+			if err := bindDPP(k, in, x); err != nil {
+				msg := err.Error()
+				x.in = in
+				x.fn = func(w *wave, x *xinst) {
+					w.faultf(x, -1, "instruction %s at %#x is not supported: %s", x.in.Name, x.in.Addr, msg)
+				}
+			}
+			continue
+		}
 		s, ok := specs[in.Name]
 		if !ok {
 			x.fn = faultUnimplemented
@@ -333,6 +345,9 @@ func bindKernel(k *kernelCode, prog *program) {
 			continue
 		}
 		x.fn = h
+	}
+	if k.dppScratch {
+		k.vgprs++ // the DPP scratch row, after every bound operand was checked
 	}
 	last := &k.code[len(prog.insts)]
 	last.target = -1

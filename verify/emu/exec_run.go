@@ -75,6 +75,12 @@ type workgroup struct {
 	lds   []byte
 	waves []*wave
 	nwave int
+
+	// WithInterleavedWaits (exec_interleave.go): held-back LDS-DMA writes,
+	// and whether a wave yielded at an s_waitcnt in the last pass
+	pend     []pendingDMA
+	pendData []byte
+	yielded  bool
 }
 
 // launch is one kernel launch in flight.
@@ -92,7 +98,8 @@ type launch struct {
 	mu      sync.Mutex
 	err     error
 	stats   Stats
-	limit   uint64 // per-wave instruction limit (0: none)
+	limit   uint64      // per-wave instruction limit (0: none)
+	trace   *traceState // Trace: the selected workgroups and the tracer (nil: all, untraced)
 }
 
 func (l *launch) setErr(err error) {
@@ -139,6 +146,9 @@ func (l *launch) worker() {
 			return
 		}
 		g.id = [3]uint32{uint32(i % gx), uint32(i / gx % gy), uint32(i / (gx * gy))}
+		if l.trace != nil {
+			g.id = l.trace.wgs[i]
+		}
 		if err := l.runWorkgroup(g, &st); err != nil {
 			l.setErr(err)
 			return
@@ -170,6 +180,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			if w.state != wsRun {
 				continue
 			}
+			if w.waitVM >= 0 {
+				w.finishWait() // interleaved waits (exec_interleave.go)
+			}
 			w.run()
 			if w.err != nil {
 				st.collect(g)
@@ -191,6 +204,10 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			return nil
 		}
 		if waiting+done != len(g.waves) {
+			if g.yielded { // a wave yielded at an s_waitcnt (exec_interleave.go)
+				g.yielded = false
+				continue
+			}
 			// cannot happen with the run-to-block scheduler; a guard against bugs
 			return fmt.Errorf("emu: kernel %s: workgroup (%d,%d,%d) deadlocked", l.k.name, g.id[0], g.id[1], g.id[2])
 		}
@@ -202,6 +219,9 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 				ep = w.epoch
 			}
 		}
+		if len(g.pend) > 0 {
+			g.landAtBarrier(ep) // interleaved waits (exec_interleave.go)
+		}
 		if g.race.on {
 			g.race.barrierReleased(ep)
 		}
@@ -210,6 +230,10 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 
 // run executes instructions until the wave blocks, ends or faults.
 func (w *wave) run() {
+	if w.l.trace != nil {
+		w.runTraced()
+		return
+	}
 	code := w.l.k.code
 	limit := w.l.limit
 	w.stop = false
@@ -274,12 +298,13 @@ func (l *launch) initWorkgroup(g *workgroup) {
 	if g.race.on {
 		g.race.reset(len(g.waves), len(g.lds))
 	}
+	g.pend, g.pendData, g.yielded = g.pend[:0], g.pendData[:0], false
 	poison := uint32(fill) * 0x01010101
 	threads := int(l.block[0] * l.block[1] * l.block[2])
 	for wi, w := range g.waves {
 		w.state = wsRun
 		w.err = nil
-		w.epoch, w.vmIssued = 0, 0
+		w.epoch, w.vmIssued, w.waitVM = 0, 0, -1
 		w.pc = k.entry
 		w.scc = 0
 		for i := range w.s {

@@ -524,6 +524,10 @@ func init() {
 	reg(func(b *binder) handler {
 		vm := int(b.in.Simm16&0xf | b.in.Simm16>>14<<4)
 		return func(w *wave, x *xinst) {
+			if w.l.k.interleave {
+				w.waitYield(vm) // the wait completes when the other waves have run
+				return
+			}
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(vm)
 			}
@@ -537,6 +541,9 @@ func init() {
 		return func(w *wave, x *xinst) {
 			w.state = wsDone
 			w.stop = true
+			if len(w.wg.pend) > 0 {
+				w.landDMA(-1)
+			}
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(-1)
 			}

@@ -68,10 +68,13 @@ func vmap3(w *wave, x *xinst, f u3) {
 
 // inMod returns the input-modifier function of source i of a float op
 // (abs, neg, denormal flush), or nil when the source is used as is.
-func (b *binder) inMod(i int) u1 {
+func (b *binder) inMod(i int) u1 { return b.srcMod(i, b.k.denormIn) }
+
+// srcMod is inMod with the f32 denormal flush only when ftz: an operand that
+// is not an f32 (an integer, an f16) is never flushed as one.
+func (b *binder) srcMod(i int, ftz bool) u1 {
 	abs := b.in.Abs>>i&1 != 0
 	neg := b.in.Neg>>i&1 != 0
-	ftz := b.k.denormIn
 	switch {
 	case !abs && !neg && !ftz:
 		return nil
@@ -243,6 +246,25 @@ func bindF1(f u1) spec {
 	}
 }
 
+// bindCvt1 is bindF1 for a conversion whose source or result is not an f32
+// (integers, f16): the MODE f32 denormal flush applies only to f32 sides;
+// clamp and omod are refused on a non-f32 result.
+func bindCvt1(f u1, inF32, outF32 bool) spec {
+	return func(b *binder) handler {
+		b.x.dst[0] = b.vdst(0)
+		b.x.src[0] = b.src(0, tB32)
+		out := b.outMod()
+		if !outF32 {
+			if b.in.Clamp || b.in.Omod != 0 {
+				b.fail("clamp/omod on a conversion to a non-f32 result are not supported")
+			}
+			out = nil
+		}
+		g := wrap1(f, b.srcMod(0, inF32 && b.k.denormIn), out)
+		return func(w *wave, x *xinst) { vmap1(w, x, g) }
+	}
+}
+
 func bindF2(f u2) spec {
 	return func(b *binder) handler {
 		b.x.dst[0] = b.vdst(0)
@@ -360,30 +382,43 @@ func init() {
 		}
 		return u32(float32(r))
 	}), "v_fract_f32")
-	reg(bindF2(func(a, b uint32) uint32 {
-		x := f32(a)
-		n := int(int32(b))
-		return u32(float32(math.Ldexp(float64(x), n)))
-	}), "v_ldexp_f32")
+	reg(func(b *binder) handler { // src1 is an integer exponent: never flushed
+		b.x.dst[0] = b.vdst(0)
+		b.x.src[0] = b.src(0, tB32)
+		b.x.src[1] = b.src(1, tB32)
+		g := wrap2(func(a, c uint32) uint32 {
+			return u32(float32(math.Ldexp(float64(f32(a)), int(int32(c)))))
+		}, b.inMod(0), b.srcMod(1, false), b.outMod())
+		return func(w *wave, x *xinst) { vmap2(w, x, g) }
+	}, "v_ldexp_f32")
 	// conversions
-	reg(bindF1(func(a uint32) uint32 { return u32(float32(int32(a))) }), "v_cvt_f32_i32")
-	reg(bindF1(func(a uint32) uint32 { return u32(float32(a)) }), "v_cvt_f32_u32")
-	reg(bindF1(cvtU32F32), "v_cvt_u32_f32")
-	reg(bindF1(cvtI32F32), "v_cvt_i32_f32")
-	reg(bindF1(func(a uint32) uint32 { return cvtI32F32(u32(float32(math.Floor(float64(f32(a)) + 0.5)))) }), "v_cvt_rpi_i32_f32")
-	reg(bindF1(func(a uint32) uint32 { return cvtI32F32(u32(float32(math.Floor(float64(f32(a)))))) }), "v_cvt_flr_i32_f32")
+	// conversions: only their f32 sides follow the f32 denormal mode
+	reg(bindCvt1(func(a uint32) uint32 { return u32(float32(int32(a))) }, false, true), "v_cvt_f32_i32")
+	reg(bindCvt1(func(a uint32) uint32 { return u32(float32(a)) }, false, true), "v_cvt_f32_u32")
+	reg(bindCvt1(cvtU32F32, true, false), "v_cvt_u32_f32")
+	reg(bindCvt1(cvtI32F32, true, false), "v_cvt_i32_f32")
+	reg(bindCvt1(func(a uint32) uint32 { return cvtI32F32(u32(float32(math.Floor(float64(f32(a)) + 0.5)))) }, true, false), "v_cvt_rpi_i32_f32")
+	reg(bindCvt1(func(a uint32) uint32 { return cvtI32F32(u32(float32(math.Floor(float64(f32(a)))))) }, true, false), "v_cvt_flr_i32_f32")
 	for i := 0; i < 4; i++ {
 		sh := uint(8 * i)
 		reg(bindI1(func(a uint32) uint32 { return u32(float32(a >> sh & 0xff)) }), "v_cvt_f32_ubyte"+string(rune('0'+i)))
 	}
-	reg(bindF1(func(a uint32) uint32 { return u32(f16ToF32(uint16(a))) }), "v_cvt_f32_f16")
+	// f16 sides keep f16 denormals (the f16/f64 denormal mode is not modeled)
+	reg(bindCvt1(func(a uint32) uint32 { return u32(f16ToF32(uint16(a))) }, false, true), "v_cvt_f32_f16")
+	// v_cvt_f16_f32: writes the low 16 bits; the high half is zeroed (gfx9)
+	reg(bindCvt1(func(a uint32) uint32 { return uint32(f32ToF16(f32(a))) }, true, false), "v_cvt_f16_f32")
 	reg(func(b *binder) handler {
-		// v_cvt_f16_f32: writes the low 16 bits; the high half is zeroed (gfx9)
-		return bindF1(func(a uint32) uint32 { return uint32(f32ToF16(f32(a))) })(b)
-	}, "v_cvt_f16_f32")
-	reg(bindF2(func(a, b uint32) uint32 {
-		return uint32(f32ToF16RTZ(f32(a))) | uint32(f32ToF16RTZ(f32(b)))<<16
-	}), "v_cvt_pkrtz_f16_f32")
+		b.x.dst[0] = b.vdst(0)
+		b.x.src[0] = b.src(0, tB32)
+		b.x.src[1] = b.src(1, tB32)
+		if b.in.Clamp || b.in.Omod != 0 {
+			b.fail("clamp/omod on v_cvt_pkrtz_f16_f32 are not supported")
+		}
+		g := wrap2(func(a, c uint32) uint32 {
+			return uint32(f32ToF16RTZ(f32(a))) | uint32(f32ToF16RTZ(f32(c)))<<16
+		}, b.inMod(0), b.inMod(1), nil)
+		return func(w *wave, x *xinst) { vmap2(w, x, g) }
+	}, "v_cvt_pkrtz_f16_f32")
 }
 
 // maximum32/minimum32 are IEEE-754-2019 maximum/minimum (NaN-propagating).

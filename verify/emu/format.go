@@ -29,6 +29,8 @@ func (in *Inst) format(b *strings.Builder) {
 		in.fmtVALU(b, p, false)
 	case FmtVOP3:
 		in.fmtVALU(b, p, true)
+	case FmtDPP:
+		in.fmtDPP(b, p)
 	case FmtVOP3P:
 		in.fmtVOP3P(b, p)
 	case FmtSOP1, FmtSOP2, FmtSOPC, FmtSOPK:
@@ -427,6 +429,69 @@ func (in *Inst) fmtVALU(b *strings.Builder, p *OpInfo, e64 bool) {
 		b.WriteString(" mul:4")
 	case 3:
 		b.WriteString(" div:2")
+	}
+}
+
+// fmtDPP prints a VOP1/VOP2 DPP form: name_dpp, the 32-bit form's operands,
+// then the DPP controls as LLVM spells them.
+func (in *Inst) fmtDPP(b *strings.Builder, p *OpInfo) {
+	b.WriteString(p.Name)
+	b.WriteString("_dpp")
+	first := true
+	for i := 0; i < int(in.NumDst); i++ {
+		sep(b, &first)
+		writeOperand(b, in.Dst[i])
+	}
+	for i := 0; i < int(in.NumSrc); i++ {
+		sep(b, &first)
+		writeModOperand(b, in.Src[i], in.Neg>>i&1 != 0, in.Abs>>i&1 != 0)
+	}
+	c := in.DPPCtrl()
+	num := func(name string, v uint16) {
+		b.WriteString(name)
+		b.WriteString(strconv.Itoa(int(v)))
+	}
+	switch {
+	case c <= 0xff:
+		b.WriteString(" quad_perm:[")
+		for i := 0; i < 4; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('0' + byte(c>>(2*i)&3))
+		}
+		b.WriteByte(']')
+	case c >= 0x101 && c <= 0x10f:
+		num(" row_shl:", c&0xf)
+	case c >= 0x111 && c <= 0x11f:
+		num(" row_shr:", c&0xf)
+	case c >= 0x121 && c <= 0x12f:
+		num(" row_ror:", c&0xf)
+	case c == 0x130:
+		b.WriteString(" wave_shl:1")
+	case c == 0x134:
+		b.WriteString(" wave_rol:1")
+	case c == 0x138:
+		b.WriteString(" wave_shr:1")
+	case c == 0x13c:
+		b.WriteString(" wave_ror:1")
+	case c == 0x140:
+		b.WriteString(" row_mirror")
+	case c == 0x141:
+		b.WriteString(" row_half_mirror")
+	case c == 0x142:
+		b.WriteString(" row_bcast:15")
+	case c == 0x143:
+		b.WriteString(" row_bcast:31")
+	case c >= 0x150 && c <= 0x15f:
+		num(" row_newbcast:", c&0xf)
+	}
+	b.WriteString(" row_mask:")
+	writeHex(b, uint64(in.DPPRowMask()))
+	b.WriteString(" bank_mask:")
+	writeHex(b, uint64(in.DPPBankMask()))
+	if in.DPPBoundCtrl() {
+		b.WriteString(" bound_ctrl:1")
 	}
 }
 

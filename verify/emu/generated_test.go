@@ -29,7 +29,7 @@ func newEmu(t *testing.T) *emu.Emulator {
 // codeObject is cfg's code object: the committed one, else compiled now.
 func codeObject(t *testing.T, cfg gen.Config) []byte {
 	t.Helper()
-	if k := generated.Lookup(cfg.Name()); k != nil {
+	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
 	}
 	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, "emu test")
@@ -51,8 +51,8 @@ func check(t *testing.T, be verify.Backend, code []byte, cfg gen.Config, in *ver
 // Every kernel in generated/ on two sampled sequences of each shape it serves.
 func TestGeneratedKernelsPass(t *testing.T) {
 	be := newEmu(t)
-	for _, s := range generated.Shapes {
-		k := generated.Lookup(s.Kernel)
+	for _, s := range generated.Registry.Shapes {
+		k := generated.Registry.Lookup(s.Kernel)
 		cfg, err := gen.ParseName(k.Name)
 		if err != nil {
 			t.Fatal(err)

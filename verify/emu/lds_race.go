@@ -4,8 +4,8 @@ import "fmt"
 
 // LDS-DMA race detection.
 //
-// The emulator completes an LDS-DMA load (buffer_load ... lds) when it
-// issues, and runs a workgroup's waves one after another between barriers.
+// The emulator completes an LDS-DMA load (buffer_load ... lds,
+// global_load_lds_*) when it issues, and runs a workgroup's waves one after another between barriers.
 // On hardware the DMA's LDS writes land at some point between issue and the
 // s_waitcnt vmcnt that retires it, while the other waves run concurrently. A
 // kernel whose result depends on that timing would pass here by luck, so the
@@ -20,8 +20,10 @@ import "fmt"
 //
 // A violation faults, naming both instructions. Granularity is the dword
 // (DMA destinations are whole dwords). Out-of-range lanes count as writes
-// when they write zeros (LDSDMAWriteZero). WithLDSRaceCheck(false) turns the
-// check off.
+// when they write zeros (LDSDMAWriteZero). With interleaved waits
+// (exec_interleave.go) a DMA may be issued into bytes another wave has read
+// earlier in the same interval (the DMA lands later). WithLDSRaceCheck(false)
+// turns the check off.
 
 // dmaRec is one in-flight (or recently retired) LDS-DMA write range.
 type dmaRec struct {
@@ -40,6 +42,7 @@ type raceState struct {
 	on      bool
 	recs    []dmaRec
 	touched [][]uint64 // per wave: dwords the wave accessed in its current epoch
+	wrote   [][]uint64 // per wave: dwords the wave wrote in its current epoch
 	pending []uint64   // dwords covered by some live record
 }
 
@@ -47,13 +50,16 @@ func (r *raceState) reset(waves, ldsBytes int) {
 	words := (ldsBytes/4 + 63) / 64
 	if len(r.touched) != waves || (waves > 0 && len(r.touched[0]) != words) {
 		r.touched = make([][]uint64, waves)
+		r.wrote = make([][]uint64, waves)
 		for i := range r.touched {
 			r.touched[i] = make([]uint64, words)
+			r.wrote[i] = make([]uint64, words)
 		}
 		r.pending = make([]uint64, words)
 	}
-	for _, t := range r.touched {
-		clear(t)
+	for i := range r.touched {
+		clear(r.touched[i])
+		clear(r.wrote[i])
 	}
 	clear(r.pending)
 	r.recs = r.recs[:0]
@@ -87,6 +93,9 @@ func (w *wave) ldsTouch(x *xinst, lane int, addr, n uint32) {
 	r := &w.wg.race
 	lo, hi := addr>>2, (addr+n+3)>>2
 	setBits(r.touched[w.id], lo, hi)
+	if p := x.in.Info(); p == nil || p.Flags&(FlagStore|FlagAtomic) != 0 {
+		setBits(r.wrote[w.id], lo, hi)
+	}
 	if !anyBits(r.pending, lo, hi) {
 		return
 	}
@@ -124,7 +133,11 @@ func (d *dmaRec) why(w *wave) string {
 func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 	r := &w.wg.race
 	lo, hi := addr>>2, (addr+n+3)>>2
-	for o, t := range r.touched {
+	seen := r.touched
+	if w.l.k.interleave {
+		seen = r.wrote // earlier reads in this interval precede the landing at our wait
+	}
+	for o, t := range seen {
 		if o != w.id && anyBits(t, lo, hi) {
 			w.faultAddr(x, lane, uint64(addr), "LDS race: this LDS-DMA writes LDS [%#x, %#x), which wave %d accesses in the same barrier interval", addr, addr+n, o)
 			return
@@ -179,7 +192,8 @@ func (r *raceState) barrierReleased(epoch uint32) {
 	}
 	r.recs = r.recs[:k]
 	r.rebuildPending()
-	for _, t := range r.touched {
-		clear(t)
+	for i := range r.touched {
+		clear(r.touched[i])
+		clear(r.wrote[i])
 	}
 }

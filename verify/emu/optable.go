@@ -224,6 +224,8 @@ func lookupInfo(f Format, op uint16) *OpInfo {
 		p = tblAt(vopcOps[:], int(op))
 	case FmtVOP3:
 		p, _ = vop3Info(int(op))
+	case FmtDPP:
+		p, _ = dppInfo(int(op))
 	case FmtVOP3P:
 		p = tblAt(vop3pOps[:], int(op))
 	case FmtDS:
@@ -266,6 +268,18 @@ func vop3Info(op int) (*OpInfo, Format) {
 		}
 	default:
 		return tblAt(vop3Ops[:], op), FmtVOP3
+	}
+	return nil, FmtInvalid
+}
+
+// dppInfo maps the VOP3 opcode number of a DPP instruction to its VOP1 or
+// VOP2 entry (whether or not the op has a VOP3 form).
+func dppInfo(op int) (*OpInfo, Format) {
+	switch {
+	case op >= 0x100 && op < 0x140:
+		return tblAt(vop2Ops[:], op-0x100), FmtVOP2
+	case op >= 0x140 && op < 0x240:
+		return tblAt(vop1Ops[:], op-0x140), FmtVOP1
 	}
 	return nil, FmtInvalid
 }

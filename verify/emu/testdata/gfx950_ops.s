@@ -12339,3 +12339,264 @@ v_readlane_b32 vcc_lo, v255, m0
 v_readlane_b32 s101, v6, 31
 v_readfirstlane_b32 exec_lo, v0
 v_readfirstlane_b32 ttmp3, v0
+
+// DPP (VOP1/VOP2 with a DPP dword): every op llvm-mc-22 accepts in a DPP form,
+// then every dpp_ctrl class and the neg/abs source modifiers
+v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_i32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_i32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_u32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_u32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_u32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_u32_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_i32_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f16_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f16_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_rpi_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_rpi_i32_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_flr_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_flr_i32_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_off_f32_i4_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_off_f32_i4_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_ubyte0_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_ubyte0_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_ubyte1_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_ubyte1_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_ubyte2_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_ubyte2_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_ubyte3_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_ubyte3_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_fract_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_fract_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_trunc_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_trunc_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ceil_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ceil_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rndne_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rndne_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_floor_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_floor_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_exp_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_exp_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_log_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_log_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rcp_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rcp_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rcp_iflag_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rcp_iflag_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rsq_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rsq_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sqrt_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sqrt_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sin_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sin_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cos_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cos_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_not_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_not_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_bfrev_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_bfrev_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ffbh_u32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ffbh_u32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ffbl_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ffbl_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ffbh_i32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ffbh_i32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_frexp_exp_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_frexp_exp_i32_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_frexp_mant_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_frexp_mant_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_screen_partition_4se_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_screen_partition_4se_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f16_u16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f16_u16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f16_i16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f16_i16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_u16_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_u16_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_i16_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_i16_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rcp_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rcp_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sqrt_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sqrt_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rsq_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rsq_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_log_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_log_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_exp_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_exp_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_frexp_mant_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_frexp_mant_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_frexp_exp_i16_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_frexp_exp_i16_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_floor_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_floor_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ceil_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ceil_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_trunc_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_trunc_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_rndne_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_rndne_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_fract_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_fract_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sin_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sin_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cos_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cos_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_exp_legacy_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_exp_legacy_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_log_legacy_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_log_legacy_f32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_norm_i16_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_norm_i16_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_norm_u16_f16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_norm_u16_f16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sat_pk_u8_i16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sat_pk_u8_i16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_fp8_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_fp8_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_bf8_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_bf8_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_prng_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_prng_b32_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cvt_f32_bf16_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cvt_f32_bf16_dpp v1, v2 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_cndmask_b32_dpp v1, v2, v3, vcc quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_cndmask_b32_dpp v1, v2, v3, vcc row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_add_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sub_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sub_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subrev_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subrev_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_i32_i24_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_i32_i24_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_hi_i32_i24_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_hi_i32_i24_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_u32_u24_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_u32_u24_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_hi_u32_u24_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_hi_u32_u24_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_i32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_i32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_i32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_i32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_u32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_u32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_u32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_u32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_lshrrev_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_lshrrev_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ashrrev_i32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ashrrev_i32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_lshlrev_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_lshlrev_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_and_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_and_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_or_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_or_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_xor_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_xor_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_dot2c_f32_bf16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_dot2c_f32_bf16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_add_co_u32_dpp v1, vcc, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_co_u32_dpp v1, vcc, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sub_co_u32_dpp v1, vcc, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sub_co_u32_dpp v1, vcc, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subrev_co_u32_dpp v1, vcc, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subrev_co_u32_dpp v1, vcc, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_addc_co_u32_dpp v1, vcc, v2, v3, vcc quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_addc_co_u32_dpp v1, vcc, v2, v3, vcc row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subb_co_u32_dpp v1, vcc, v2, v3, vcc quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subb_co_u32_dpp v1, vcc, v2, v3, vcc row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subbrev_co_u32_dpp v1, vcc, v2, v3, vcc quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subbrev_co_u32_dpp v1, vcc, v2, v3, vcc row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_add_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sub_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sub_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subrev_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subrev_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mac_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mac_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_add_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sub_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sub_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subrev_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subrev_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mul_lo_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mul_lo_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_lshlrev_b16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_lshlrev_b16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_lshrrev_b16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_lshrrev_b16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ashrrev_i16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ashrrev_i16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_max_i16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_i16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_u16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_u16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_min_i16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_min_i16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_ldexp_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_ldexp_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_add_u32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_u32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_sub_u32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_sub_u32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_subrev_u32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_subrev_u32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_dot2c_f32_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_dot2c_f32_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_dot2c_i32_i16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_dot2c_i32_i16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_dot4c_i32_i8_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_dot4c_i32_i8_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_dot8c_i32_i4_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_dot8c_i32_i4_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_fmac_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_fmac_f32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_pk_fmac_f16_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_pk_fmac_f16_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_xnor_b32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_xnor_b32_dpp v1, v2, v3 row_shr:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1
+v_mov_b32_dpp v30, v30 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0x3 bank_mask:0x5 bound_ctrl:1
+v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_shr:15 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_ror:7 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 wave_shl:1 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 wave_rol:1 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 wave_shr:1 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 wave_ror:1 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_half_mirror row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_bcast:15 row_mask:0xa bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_bcast:31 row_mask:0xc bank_mask:0xf
+v_mov_b32_dpp v1, v2 row_newbcast:3 row_mask:0xf bank_mask:0xf
+v_add_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_f32_dpp v1, -v2, |v3| quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_max_f32_dpp v1, v2, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v_mov_b64_dpp v[2:3], v[4:5] row_newbcast:1 row_mask:0xf bank_mask:0xf
+v_mul_f32_dpp v1, |v2|, -v3 row_ror:15 row_mask:0x1 bank_mask:0x2
+v_mov_b32_dpp v255, v255 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0

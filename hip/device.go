@@ -9,8 +9,6 @@ import (
 	"unsafe"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/bench"
 )
 
 // sys is the HIP runtime: cgo with the rocm build tag, ErrNotBuilt without.
@@ -19,32 +17,33 @@ var sys driver = hipDriver{}
 // Built reports whether this binary was built with the HIP runtime (rocm tag).
 func Built() bool { return built }
 
-// Backend runs code objects on one gfx950 HIP device. It implements
-// verify.Backend and bench.Device. Everything it launches, copies, fills and
-// records goes through one stream it creates (Stream). It is not safe for
-// concurrent use.
-type Backend struct {
+// DevPtr is a device address as a kernel sees it (a 64-bit flat/global address).
+type DevPtr uint64
+
+// Dim3 is a grid (in workgroups) or block (in work-items) size.
+type Dim3 struct{ X, Y, Z uint32 }
+
+// Device runs code objects on one gfx950 HIP device. Everything it launches,
+// copies, fills and records goes through one stream it creates (Stream). It
+// is not safe for concurrent use. (verify/hipbackend adapts it to the verify
+// and bench harnesses.)
+type Device struct {
 	d       driver
 	info    DeviceInfo
 	stream  unsafe.Pointer
-	allocs  map[verify.DevPtr]int64
+	allocs  map[DevPtr]int64
 	modules []*Module
 	events  map[*Event]bool
 	closed  bool
 }
 
-var (
-	_ verify.Backend = (*Backend)(nil)
-	_ bench.Device   = (*Backend)(nil)
-)
-
 // Open initialises the HIP runtime, checks that device is a gfx950 and makes
 // it current. Without a GPU the error matches ErrNoDevice; on another
 // architecture, ErrWrongDevice (naming what it found); in a binary built
 // without the rocm tag it is ErrNotBuilt.
-func Open(device int) (*Backend, error) { return open(sys, device) }
+func Open(device int) (*Device, error) { return open(sys, device) }
 
-func open(d driver, device int) (*Backend, error) {
+func open(d driver, device int) (*Device, error) {
 	info, err := checkDevice(d, device)
 	if err != nil {
 		return nil, err
@@ -53,7 +52,7 @@ func open(d driver, device int) (*Backend, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Backend{d: d, info: info, stream: s, allocs: map[verify.DevPtr]int64{}, events: map[*Event]bool{}}, nil
+	return &Device{d: d, info: info, stream: s, allocs: map[DevPtr]int64{}, events: map[*Event]bool{}}, nil
 }
 
 // CheckDevice initialises the runtime, checks that device is a gfx950 and
@@ -116,24 +115,24 @@ func noDevice(err error) error {
 }
 
 // Info describes the device.
-func (b *Backend) Info() DeviceInfo { return b.info }
+func (b *Device) Info() DeviceInfo { return b.info }
 
-// Stream is the backend's hipStream_t, for launching on it from elsewhere
+// Stream is the device's hipStream_t, for launching on it from elsewhere
 // (Kernel.LaunchOn, package kernels).
-func (b *Backend) Stream() unsafe.Pointer { return b.stream }
+func (b *Device) Stream() unsafe.Pointer { return b.stream }
 
 // Name is "hip:gfx950 <device name> (device N)".
-func (b *Backend) Name() string {
+func (b *Device) Name() string {
 	return fmt.Sprintf("hip:%s %s (device %d)", b.info.BaseArch(), strings.TrimSpace(b.info.Name), b.info.Index)
 }
 
-// enter checks the backend is open and makes its device current on this OS
+// enter checks the device is open and makes its device current on this OS
 // thread for the duration of one operation (HIP's current device is
 // per-thread, and goroutines move between threads); call the returned func
 // when done.
-func (b *Backend) enter() (func(), error) {
+func (b *Device) enter() (func(), error) {
 	if b == nil || b.closed {
-		return nil, errors.New("hip: backend is closed")
+		return nil, errors.New("hip: device is closed")
 	}
 	runtime.LockOSThread()
 	if err := b.d.setDevice(b.info.Index); err != nil {
@@ -144,7 +143,7 @@ func (b *Backend) enter() (func(), error) {
 }
 
 // Alloc allocates n bytes of device memory (hipMalloc). Alloc(0) returns 0.
-func (b *Backend) Alloc(n int64) (verify.DevPtr, error) {
+func (b *Device) Alloc(n int64) (DevPtr, error) {
 	done, err := b.enter()
 	if err != nil {
 		return 0, err
@@ -160,12 +159,12 @@ func (b *Backend) Alloc(n int64) (verify.DevPtr, error) {
 	if err != nil {
 		return 0, err
 	}
-	b.allocs[verify.DevPtr(p)] = n
-	return verify.DevPtr(p), nil
+	b.allocs[DevPtr(p)] = n
+	return DevPtr(p), nil
 }
 
 // Free releases an allocation made by Alloc (hipFree). Free(0) does nothing.
-func (b *Backend) Free(p verify.DevPtr) error {
+func (b *Device) Free(p DevPtr) error {
 	done, err := b.enter()
 	if err != nil {
 		return err
@@ -175,7 +174,7 @@ func (b *Backend) Free(p verify.DevPtr) error {
 		return nil
 	}
 	if _, ok := b.allocs[p]; !ok {
-		return fmt.Errorf("hip: Free(%#x): not an allocation of this backend", uint64(p))
+		return fmt.Errorf("hip: Free(%#x): not an allocation of this device", uint64(p))
 	}
 	// Work still queued may use it.
 	if err := b.d.streamSynchronize(b.stream); err != nil {
@@ -187,18 +186,18 @@ func (b *Backend) Free(p verify.DevPtr) error {
 
 // inside checks that [p, p+n) lies in one allocation, so that a wrong
 // address is an error here rather than a device memory fault.
-func (b *Backend) inside(op string, p verify.DevPtr, n int64) error {
+func (b *Device) inside(op string, p DevPtr, n int64) error {
 	for base, size := range b.allocs {
 		if p >= base && uint64(p-base)+uint64(n) <= uint64(size) {
 			return nil
 		}
 	}
-	return fmt.Errorf("hip: %s: [%#x, +%d) is not inside one allocation of this backend", op, uint64(p), n)
+	return fmt.Errorf("hip: %s: [%#x, +%d) is not inside one allocation of this device", op, uint64(p), n)
 }
 
 // CopyIn copies src to device address dst (hipMemcpy host to device) after
 // the work already queued.
-func (b *Backend) CopyIn(dst verify.DevPtr, src []byte) error {
+func (b *Device) CopyIn(dst DevPtr, src []byte) error {
 	if len(src) == 0 {
 		return nil
 	}
@@ -218,7 +217,7 @@ func (b *Backend) CopyIn(dst verify.DevPtr, src []byte) error {
 
 // CopyOut copies device memory at src to dst (hipMemcpy device to host) after
 // the work already queued.
-func (b *Backend) CopyOut(dst []byte, src verify.DevPtr) error {
+func (b *Device) CopyOut(dst []byte, src DevPtr) error {
 	if len(dst) == 0 {
 		return nil
 	}
@@ -237,7 +236,7 @@ func (b *Backend) CopyOut(dst []byte, src verify.DevPtr) error {
 }
 
 // Memset fills n bytes at p with value on the stream (hipMemsetAsync).
-func (b *Backend) Memset(p verify.DevPtr, value byte, n int64) error {
+func (b *Device) Memset(p DevPtr, value byte, n int64) error {
 	if n == 0 {
 		return nil
 	}
@@ -254,7 +253,7 @@ func (b *Backend) Memset(p verify.DevPtr, value byte, n int64) error {
 
 // Load loads a code object on the device (hipModuleLoadData). It refuses a
 // code object built for another processor than the device's.
-func (b *Backend) Load(codeObject []byte) (verify.Module, error) {
+func (b *Device) Load(codeObject []byte) (*Module, error) {
 	done, err := b.enter()
 	if err != nil {
 		return nil, err
@@ -269,24 +268,26 @@ func (b *Backend) Load(codeObject []byte) (verify.Module, error) {
 	return m, nil
 }
 
-// Launch enqueues k on the backend's stream (see Kernel.LaunchOn).
-func (b *Backend) Launch(k verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+// Launch enqueues k on the device's stream (see Kernel.LaunchOn).
+func (b *Device) Launch(k *Kernel, grid, block Dim3, kernarg []byte) error {
 	done, err := b.enter()
 	if err != nil {
 		return err
 	}
 	defer done()
-	hk, ok := k.(*Kernel)
-	if !ok || hk.m.b != b {
-		return fmt.Errorf("hip: Launch(%s): kernel was not loaded by this backend", k.Name())
+	if k == nil {
+		return errors.New("hip: Launch: nil kernel")
 	}
-	return hk.LaunchOn(b.stream, grid, block, kernarg)
+	if k.m.b != b {
+		return fmt.Errorf("hip: Launch(%s): kernel was not loaded by this device", k.Name())
+	}
+	return k.LaunchOn(b.stream, grid, block, kernarg)
 }
 
 // Sync waits for everything queued on the stream (hipStreamSynchronize) and
 // returns the first error the device reported. A memory fault inside a kernel
 // usually ends the process in the HIP runtime before this can report it.
-func (b *Backend) Sync() error {
+func (b *Device) Sync() error {
 	done, err := b.enter()
 	if err != nil {
 		return err
@@ -297,7 +298,7 @@ func (b *Backend) Sync() error {
 
 // Close waits for the stream, then releases the events, modules, allocations
 // and the stream. It returns the first error; calling it again does nothing.
-func (b *Backend) Close() error {
+func (b *Device) Close() error {
 	if b == nil || b.closed {
 		return nil
 	}
@@ -314,7 +315,7 @@ func (b *Backend) Close() error {
 	for _, m := range b.modules {
 		errs = append(errs, m.Unload())
 	}
-	ptrs := make([]verify.DevPtr, 0, len(b.allocs))
+	ptrs := make([]DevPtr, 0, len(b.allocs))
 	for p := range b.allocs {
 		ptrs = append(ptrs, p)
 	}
@@ -334,7 +335,7 @@ func (b *Backend) Close() error {
 }
 
 // NewEvent creates a timing event (hipEventCreate) recorded on the stream.
-func (b *Backend) NewEvent() (bench.Event, error) {
+func (b *Device) NewEvent() (*Event, error) {
 	done, err := b.enter()
 	if err != nil {
 		return nil, err
@@ -349,9 +350,9 @@ func (b *Backend) NewEvent() (bench.Event, error) {
 	return e, nil
 }
 
-// Event is a HIP event on a backend's stream.
+// Event is a HIP event on a device's stream.
 type Event struct {
-	b *Backend
+	b *Device
 	h unsafe.Pointer
 }
 
@@ -365,10 +366,10 @@ func (e *Event) Record() error {
 
 // ElapsedUS waits for e (hipEventSynchronize) and returns the microseconds
 // from start to e (hipEventElapsedTime, whose resolution is about 1 us).
-func (e *Event) ElapsedUS(start bench.Event) (float64, error) {
-	s, ok := start.(*Event)
-	if !ok || s.b != e.b || s.h == nil || e.h == nil {
-		return 0, errors.New("hip: ElapsedUS: start is not a live event of the same backend")
+func (e *Event) ElapsedUS(start *Event) (float64, error) {
+	s := start
+	if s == nil || s.b != e.b || s.h == nil || e.h == nil {
+		return 0, errors.New("hip: ElapsedUS: start is not a live event of the same device")
 	}
 	if err := e.b.d.eventSynchronize(e.h); err != nil {
 		return 0, err
@@ -393,7 +394,7 @@ func (e *Event) Destroy() error {
 
 // Module is a loaded code object.
 type Module struct {
-	b     *Backend // nil for LoadModule
+	b     *Device // nil for LoadModule
 	d     driver
 	h     unsafe.Pointer
 	image unsafe.Pointer // C copy of the code object, freed on unload
@@ -431,10 +432,7 @@ func loadModule(d driver, codeObject []byte, deviceArch string) (*Module, error)
 // CodeObject is the parsed code object.
 func (m *Module) CodeObject() *codeobj.CodeObject { return m.co }
 
-// Kernel looks a kernel up (hipModuleGetFunction) with its metadata.
-func (m *Module) Kernel(name string) (verify.Kernel, error) { return m.Function(name) }
-
-// Function is Kernel with the concrete type.
+// Function looks a kernel up (hipModuleGetFunction) with its metadata.
 func (m *Module) Function(name string) (*Kernel, error) {
 	if m.h == nil {
 		return nil, errors.New("hip: module unloaded")
@@ -487,7 +485,7 @@ func (k *Kernel) Meta() *codeobj.Kernel { return k.meta }
 // stream) with hipModuleLaunchKernel, passing kernarg, the packed
 // kernel-argument segment, through its extra array. It checks the launch
 // against the kernel's metadata first.
-func (k *Kernel) LaunchOn(stream unsafe.Pointer, grid, block verify.Dim3, kernarg []byte) error {
+func (k *Kernel) LaunchOn(stream unsafe.Pointer, grid, block Dim3, kernarg []byte) error {
 	if k.m.h == nil {
 		return fmt.Errorf("hip: launch %s: module unloaded", k.meta.Name)
 	}
@@ -500,7 +498,7 @@ func (k *Kernel) LaunchOn(stream unsafe.Pointer, grid, block verify.Dim3, kernar
 // CheckLaunch checks a launch against a kernel's metadata: non-empty grid, a
 // block within the kernel's maximum flat workgroup size, and a kernarg
 // segment covering every explicit argument.
-func CheckLaunch(meta *codeobj.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+func CheckLaunch(meta *codeobj.Kernel, grid, block Dim3, kernarg []byte) error {
 	if grid.X == 0 || grid.Y == 0 || grid.Z == 0 || block.X == 0 || block.Y == 0 || block.Z == 0 {
 		return fmt.Errorf("hip: launch %s: empty grid %v or block %v", meta.Name, grid, block)
 	}

@@ -17,8 +17,8 @@ const (
 // Arch is the only GPU architecture mlagen's kernels are compiled for.
 const Arch = "gfx950"
 
-// RebuildHint says how to get a binary with the HIP backend.
-const RebuildHint = "rebuild with the rocm build tag, e.g. `go build -tags rocm ./cmd/mlagen`, " +
+// RebuildHint says how to get a binary with the HIP runtime.
+const RebuildHint = "rebuild with the rocm build tag (`go build -tags rocm`; mlagen itself: `go build -tags rocm ./cmd/mlagen`) " +
 	"on a machine with the HIP runtime headers and library (Debian: apt-get install libamdhip64-dev; " +
 	"ROCm under /opt/rocm: CGO_CFLAGS=-I/opt/rocm/include CGO_LDFLAGS=-L/opt/rocm/lib)"
 

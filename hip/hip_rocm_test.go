@@ -11,7 +11,7 @@ import (
 
 // openOrSkip opens device 0, or skips when this machine has no gfx950; on a
 // machine without any GPU it first checks the no-device message.
-func openOrSkip(t *testing.T) *Backend {
+func openOrSkip(t *testing.T) *Device {
 	t.Helper()
 	b, err := Open(0)
 	switch {

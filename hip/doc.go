@@ -1,6 +1,8 @@
 // Package hip runs mlagen's code objects on an AMD gfx950 GPU through the HIP
-// runtime (libamdhip64) with cgo. The cgo half builds only with the rocm
-// build tag:
+// runtime (libamdhip64) with cgo. It is the runtime layer under both the
+// launch API (package kernels) and the verify and bench harnesses
+// (verify/hipbackend adapts it to them), and it imports neither. The cgo half
+// builds only with the rocm build tag:
 //
 //	go build -tags rocm ./cmd/mlagen
 //
@@ -10,8 +12,8 @@
 // and every entry point returns ErrNotBuilt, so callers need no tags of their
 // own.
 //
-// Backend implements verify.Backend (and bench.Device for timing) on one
-// device and one stream: code objects are loaded with hipModuleLoadData and
+// A Device is one gfx950 with one stream: allocations, copies, fills and
+// events on that stream, and code objects loaded with hipModuleLoadData and
 // launched with hipModuleLaunchKernel, the packed kernarg bytes passed through
 // its extra array. Open checks the device: with no GPU its error matches
 // ErrNoDevice and names the failing call; on another architecture it matches
@@ -19,5 +21,5 @@
 // *Error carrying the call and hipGetErrorName/hipGetErrorString.
 //
 // For callers that manage their own memory and streams, CheckDevice,
-// LoadModule and Kernel.LaunchOn are the same pieces without a Backend.
+// LoadModule and Kernel.LaunchOn are the same pieces without a Device.
 package hip

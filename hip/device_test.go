@@ -8,7 +8,6 @@ import (
 	"unsafe"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
 )
 
 // fakeDriver is a HIP runtime in memory: devices with properties, host-side
@@ -322,17 +321,17 @@ func TestCheckLaunch(t *testing.T) {
 			{Offset: 16, Size: 4, ValueKind: "hidden_block_count_x"},
 		},
 	}
-	ok := verify.Dim3{X: 1, Y: 1, Z: 1}
-	if err := CheckLaunch(meta, ok, verify.Dim3{X: 256, Y: 1, Z: 1}, make([]byte, 12)); err != nil {
+	ok := Dim3{X: 1, Y: 1, Z: 1}
+	if err := CheckLaunch(meta, ok, Dim3{X: 256, Y: 1, Z: 1}, make([]byte, 12)); err != nil {
 		t.Errorf("valid launch: %v", err)
 	}
 	for _, c := range []struct {
-		grid, block verify.Dim3
+		grid, block Dim3
 		n           int
 		want        string
 	}{
-		{verify.Dim3{X: 0, Y: 1, Z: 1}, ok, 12, "empty grid"},
-		{ok, verify.Dim3{X: 512, Y: 1, Z: 1}, 12, "has 512 work-items, the kernel allows 256"},
+		{Dim3{X: 0, Y: 1, Z: 1}, ok, 12, "empty grid"},
+		{ok, Dim3{X: 512, Y: 1, Z: 1}, 12, "has 512 work-items, the kernel allows 256"},
 		{ok, ok, 11, `argument "x" needs bytes 8..12`},
 	} {
 		err := CheckLaunch(meta, c.grid, c.block, make([]byte, c.n))

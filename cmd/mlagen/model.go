@@ -1,0 +1,331 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/perf"
+)
+
+func init() { subcommands["model"] = modelCmd }
+
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--profile] [--json FILE]
+                    [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
+                    [--params] [--sensitivity]
+
+Times each shape's kernels on the gfx950 timing model (package perf, described
+in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
+one representative compute unit, placed in a model of the 256-CU grid, times
+what it executed. Every time printed is MODELED, not measured.
+
+Per shape: the config, the modeled decode and reduce times, the fixed launch
+cost and the gap between the launches, the total; the HBM floor (the KV bytes
+at 8 TB/s), the shape's limit (the larger of that floor and one launch plus one
+HBM round trip), the ratio of the total to the limit, and what binds (where the
+representative CU's time goes: HBM, latency chain, MFMA, VALU, LDS, barrier,
+issue, launch); then the geometric means.
+`
+
+// referenceSubject is a kernel modeled beside mlagen's in the comparison
+// table: the reference kernels (the HIP seed, AMD AITER's asm kernel) are
+// added here as perf.Subjects built by verify/anchors.
+type referenceSubject struct {
+	name    string
+	subject func(s gen.Shape) (perf.Subject, error)
+}
+
+var referenceSubjects []referenceSubject
+
+func modelCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlagen model", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, modelUsage); fs.PrintDefaults() }
+	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	configFlag := fs.String("config", "", "model this config for every shape instead of the selected one")
+	profile := fs.Bool("profile", false, "print the decode kernel's disassembly annotated with modeled issue and stall clocks (implies --full)")
+	jsonPath := fs.String("json", "", "also write the results (and the parameters) as JSON to this file")
+	coPath := fs.String("codeobject", "", "model the kernels of this code object (mlagen's ABI) instead of generated/ (with --kernel)")
+	kernel := fs.String("kernel", "", "the decode kernel's name in --codeobject, e.g. mla_decode_s8_p2_t32")
+	full := fs.Bool("full", false, "emulate every tile instead of extrapolating long splits from two short runs")
+	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see --params)")
+	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
+	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "mlagen model: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageErr("unexpected argument %q", fs.Arg(0))
+	}
+	p := perf.Default()
+	if *set != "" {
+		for _, kv := range strings.Split(*set, ",") {
+			name, val, ok := strings.Cut(kv, "=")
+			v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
+			if !ok || err != nil {
+				return usageErr("--set %q: want NAME=VALUE", kv)
+			}
+			if err := p.Set(strings.TrimSpace(name), v); err != nil {
+				return usageErr("--set: %v", err)
+			}
+		}
+	}
+	if *params {
+		writeParams(stdout, &p)
+		return 0
+	}
+	shapes, err := parseShapeFlag(*shapeFlag)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	var override *gen.Config
+	if *configFlag != "" {
+		c, err := gen.ParseName(*configFlag)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		override = &c
+	}
+	var coBytes []byte
+	if (*coPath == "") != (*kernel == "") {
+		return usageErr("--codeobject and --kernel go together")
+	}
+	if *coPath != "" {
+		if override != nil {
+			return usageErr("--config and --codeobject exclude each other")
+		}
+		c, err := gen.ParseName(*kernel)
+		if err != nil {
+			return usageErr("--kernel: %v (the model runs code objects with mlagen's ABI)", err)
+		}
+		override = &c
+		if coBytes, err = os.ReadFile(*coPath); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	m := &perf.Model{Full: *full || *profile}
+	subjectFor := func(cfg gen.Config) (perf.Subject, error) {
+		code := coBytes
+		if code == nil {
+			var err error
+			if code, err = codeObjectFor(cfg); err != nil {
+				return perf.Subject{}, err
+			}
+		}
+		return perf.MLA(cfg, code), nil
+	}
+	if *sens {
+		return modelSensitivity(m, shapes, override, subjectFor, p, stdout, stderr)
+	}
+
+	fmt.Fprintln(stdout, "MODELED on the gfx950 timing model (perf/MODEL.md), not measured; us = microseconds")
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "shape\tconfig\tdecode us\treduce us\tlaunch+gap us\ttotal us (modeled)\tHBM floor us\tlimit us\tratio\tbinds\t")
+	type jsonShape struct {
+		Shape      string                  `json:"shape"`
+		Config     string                  `json:"config"`
+		Result     *perf.Result            `json:"result"`
+		References map[string]*perf.Result `json:"references,omitempty"`
+	}
+	var out []jsonShape
+	var results []*perf.Result
+	refTotals := make([][]float64, len(referenceSubjects))
+	var traceTime time.Duration
+	var simTime time.Duration
+	calls := 0
+	model := func(sub perf.Subject, s gen.Shape) (*perf.Result, error) {
+		tr, err := m.Trace(sub, s)
+		if err != nil {
+			return nil, err
+		}
+		t0 := time.Now()
+		r := tr.Simulate(p)
+		simTime += time.Since(t0)
+		traceTime += tr.Time
+		calls++
+		return r, nil
+	}
+	failed := false
+	for _, s := range shapes {
+		cfg := gen.Select(s)
+		if override != nil {
+			cfg = *override
+		}
+		sub, err := subjectFor(cfg)
+		var r *perf.Result
+		if err == nil {
+			r, err = model(sub, s)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, cfg, err)
+			failed = true
+			continue
+		}
+		results = append(results, r)
+		js := jsonShape{Shape: s.String(), Config: cfg.Name(), Result: r}
+		fmt.Fprintln(tw, modelRow(s, cfg, r))
+		for i, ref := range referenceSubjects {
+			rsub, err := ref.subject(s)
+			var rr *perf.Result
+			if err == nil {
+				rr, err = model(rsub, s)
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, ref.name, err)
+				refTotals[i] = append(refTotals[i], math.NaN())
+				continue
+			}
+			if js.References == nil {
+				js.References = map[string]*perf.Result{}
+			}
+			js.References[ref.name] = rr
+			refTotals[i] = append(refTotals[i], rr.TotalUs)
+		}
+		out = append(out, js)
+	}
+	tw.Flush()
+	if len(results) > 0 {
+		var tot, lim []float64
+		for _, r := range results {
+			tot = append(tot, r.TotalUs)
+			lim = append(lim, r.LimitUs)
+		}
+		fmt.Fprintf(stdout, "geomean (modeled): total %.2f us, limit %.2f us, ratio %.2f\n", geomean(tot), geomean(lim), geomean(tot)/geomean(lim))
+	}
+	if len(referenceSubjects) > 0 && len(results) == len(shapes) {
+		fmt.Fprintln(stdout, "\ntotal us per kernel (MODELED):")
+		tw = tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+		hdr := "shape\tmlagen\t"
+		for _, ref := range referenceSubjects {
+			hdr += ref.name + "\t"
+		}
+		fmt.Fprintln(tw, hdr)
+		for i, r := range results {
+			row := fmt.Sprintf("%s\t%.2f\t", shapes[i], r.TotalUs)
+			for j := range referenceSubjects {
+				row += fmt.Sprintf("%.2f\t", refTotals[j][i])
+			}
+			fmt.Fprintln(tw, row)
+		}
+		tw.Flush()
+	}
+	if calls > 0 {
+		fmt.Fprintf(stdout, "%d model calls: tracing %s, simulation %s (%s per call)\n", calls, roundDur(traceTime), roundDur(simTime), roundDur((traceTime+simTime)/time.Duration(calls)))
+	}
+	if *profile {
+		for _, r := range results {
+			fmt.Fprintf(stdout, "\n== %s %s (MODELED) ==\n", r.Shape, r.Subject)
+			r.Launches[0].WriteProfile(stdout, 20)
+		}
+	}
+	if *jsonPath != "" {
+		doc := struct {
+			Modeled bool         `json:"modeled"`
+			Note    string       `json:"note"`
+			Params  []perf.Param `json:"params"`
+			Shapes  []jsonShape  `json:"shapes"`
+		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", p.Table(), out}
+		b, err := json.MarshalIndent(doc, "", "  ")
+		if err == nil {
+			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen model: writing %s: %v\n", *jsonPath, err)
+			return 1
+		}
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+func modelRow(s gen.Shape, cfg gen.Config, r *perf.Result) string {
+	dec := r.Launches[0].Us
+	red := "-"
+	if len(r.Launches) > 1 {
+		red = fmt.Sprintf("%.2f", r.Launches[1].Us)
+	}
+	return fmt.Sprintf("%s\t%s\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t",
+		s, cfg.Name(), dec, red, r.LaunchUs+r.GapUs, r.TotalUs, r.HBMFloorUs, r.LimitUs, r.Ratio, r.Binds)
+}
+
+func geomean(v []float64) float64 {
+	s := 0.0
+	for _, x := range v {
+		s += math.Log(x)
+	}
+	return math.Exp(s / float64(len(v)))
+}
+
+func writeParams(w io.Writer, p *perf.Params) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "parameter\tvalue\tunit\tkind\tsource")
+	for _, r := range p.Table() {
+		kind := "solid"
+		if r.Estimate {
+			kind = "estimate"
+		}
+		fmt.Fprintf(tw, "%s\t%g\t%s\t%s\t%s\n", r.Name, r.Value, r.Unit, kind, r.Source)
+	}
+	tw.Flush()
+}
+
+func modelSensitivity(m *perf.Model, shapes []gen.Shape, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
+	t0 := time.Now()
+	var cases []perf.SensCase
+	for _, s := range shapes {
+		cfg := gen.Select(s)
+		if override != nil {
+			cfg = *override
+		}
+		c := perf.SensCase{Shape: s}
+		for _, cand := range perf.Neighbours(cfg) {
+			sub, err := subjectFor(cand)
+			var tr *perf.Traced
+			if err == nil {
+				tr, err = m.Trace(sub, s)
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, cand, err)
+				return 1
+			}
+			c.Cands = append(c.Cands, tr)
+		}
+		cases = append(cases, c)
+	}
+	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "parameter\tfactor\tmean |change| of total\tmax |change|\tat shape\tshapes whose fastest candidate changes\tcandidate pairs reordered\t")
+	for _, r := range perf.Sensitivity(cases, p, []float64{0.5, 1.5}) {
+		fmt.Fprintf(tw, "%s\tx%.1f\t%.1f%%\t%.1f%%\t%s\t%d of %d\t%d of %d\t\n", r.Param, r.Factor, 100*r.MeanShift, 100*r.MaxShift, r.MaxShape, r.BestChanged, len(cases), r.Swaps, r.Pairs)
+	}
+	tw.Flush()
+	fmt.Fprintf(stdout, "(%d shapes, %d candidates traced, in %s)\n", len(cases), countCands(cases), roundDur(time.Since(t0)))
+	return 0
+}
+
+func countCands(cs []perf.SensCase) int {
+	n := 0
+	for _, c := range cs {
+		n += len(c.Cands)
+	}
+	return n
+}

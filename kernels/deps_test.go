@@ -1,0 +1,68 @@
+package kernels
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// goList returns the mlagen packages `go list -deps` names for pkgs, run in
+// dir with the given build tags.
+func goList(t *testing.T, dir, tags string, pkgs ...string) []string {
+	t.Helper()
+	args := append([]string{"list", "-deps", "-tags=" + tags}, pkgs...)
+	cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), args...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		msg := ""
+		if ee, ok := err.(*exec.ExitError); ok {
+			msg = string(ee.Stderr)
+		}
+		t.Fatalf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, msg)
+	}
+	var ours []string
+	for _, p := range strings.Fields(string(out)) {
+		if p == "github.com/mlagen/mlagen" || strings.HasPrefix(p, "github.com/mlagen/mlagen/") {
+			ours = append(ours, p)
+		}
+	}
+	return ours
+}
+
+// TestConsumersDoNotLinkVerify checks the layering a consumer relies on: the
+// launch API (this package) and a downstream module using it (the
+// examples/go-generate module, with its own registry) link the HIP runtime
+// binding but neither the verify harness nor mlagen's own generated/, with
+// and without the rocm tag; a generated registry links only the registry
+// types.
+func TestConsumersDoNotLinkVerify(t *testing.T) {
+	for _, tags := range []string{"", "rocm"} {
+		for _, c := range []struct {
+			name, dir, pkg string
+		}{
+			{"package kernels", ".", "github.com/mlagen/mlagen/kernels"},
+			{"the examples/go-generate module", "../examples/go-generate", "."},
+		} {
+			deps := goList(t, c.dir, tags, c.pkg)
+			for _, want := range []string{"github.com/mlagen/mlagen/kernels", "github.com/mlagen/mlagen/hip"} {
+				if !slices.Contains(deps, want) {
+					t.Errorf("%s (tags %q): %s is not among its dependencies %v", c.name, tags, want, deps)
+				}
+			}
+			for _, p := range deps {
+				if p == "github.com/mlagen/mlagen/verify" || strings.HasPrefix(p, "github.com/mlagen/mlagen/verify/") ||
+					p == "github.com/mlagen/mlagen/generated" {
+					t.Errorf("%s (tags %q) links %s", c.name, tags, p)
+				}
+			}
+		}
+	}
+	if deps := goList(t, ".", "", "github.com/mlagen/mlagen/generated"); !slices.Equal(deps, []string{
+		"github.com/mlagen/mlagen/registry", "github.com/mlagen/mlagen/generated"}) {
+		t.Errorf("the generated registry links %v, want only package registry", deps)
+	}
+}

@@ -1,0 +1,241 @@
+package perf
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+)
+
+// Tests that the model is a model: microkernels whose timing follows from
+// the parameters, checked against what the parameters say.
+
+const loadPtrs = `
+  s_load_dwordx8 s[4:11], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+`
+
+// streaming: each of the workgroup's 4 waves reads loads x 1 KiB
+// (global_load_dwordx4, 16 bytes a lane) from b0 (HBM), keeping window
+// loads in flight.
+func streaming(loads, window int) micro {
+	var b strings.Builder
+	b.WriteString(loadPtrs)
+	b.WriteString(`
+  v_lshrrev_b32 v2, 6, v0            // wave
+  v_and_b32 v3, 63, v0               // lane
+  v_lshlrev_b32 v1, 4, v3
+  v_lshl_add_u32 v1, v2, 10, v1      // wave*1024 + lane*16
+`)
+	for i := 0; i < loads; i++ {
+		r := 8 + 4*(i%8)
+		fmt.Fprintf(&b, "  global_load_dwordx4 v[%d:%d], v1, s[4:5]\n  s_add_u32 s4, s4, 0x1000\n  s_addc_u32 s5, s5, 0\n", r, r+3)
+		if i >= window-1 {
+			fmt.Fprintf(&b, "  s_waitcnt vmcnt(%d)\n", window-1)
+		}
+	}
+	b.WriteString("  s_waitcnt vmcnt(0)\n")
+	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}, hbm: []string{"b0"}}
+}
+
+// TestStreamingBandwidth: a streaming kernel with enough loads in flight
+// draws its CU's share of the HBM bandwidth, so a grid with one workgroup
+// on every CU approaches the sustained bandwidth (hbm_bw x hbm_efficiency;
+// 8 TB/s with hbm_efficiency 1); with one load in flight per wave it is
+// latency-bound instead: four KiB per round trip.
+func TestStreamingBandwidth(t *testing.T) {
+	p := Default()
+	p.HBMEfficiency = 1
+	const loads = 128
+	bytes := float64(loads * 4096)
+	cus := int(p.CUs)
+
+	full := streaming(loads, 16).run(t, cus, p)
+	perCU := bytes / full.Cycles                         // bytes per clock
+	share := p.HBMBytesPerS / (p.ClockGHz * 1e9) / p.CUs // the CU's share
+	total := perCU * p.ClockGHz * 1e9 * p.CUs
+	t.Logf("full grid: %.2f us, %.1f B/clk per CU (share %.1f), %.2f TB/s (modeled)", full.Us, perCU, share, total/1e12)
+	if perCU < 0.9*share || perCU > share*1.001 {
+		t.Errorf("per-CU bandwidth %.2f B/clk, want within 90%%..100%% of the CU's share %.2f", perCU, share)
+	}
+	if total < 0.9*p.HBMBytesPerS {
+		t.Errorf("grid bandwidth %.2f TB/s, want at least 90%% of %.0f TB/s", total/1e12, p.HBMBytesPerS/1e12)
+	}
+	if full.Binds != "HBM" {
+		t.Errorf("binds %q, want HBM", full.Binds)
+	}
+
+	serial := streaming(loads, 1).run(t, cus, p)
+	rt := p.nsToClk(p.HBMLatencyNs)
+	perRT := bytes / serial.Cycles * rt // bytes per round trip
+	t.Logf("one load in flight per wave: %.2f us, %.0f bytes per round trip", serial.Us, perRT)
+	if perRT > 4096*1.05 || perRT < 4096*0.7 {
+		t.Errorf("latency-bound stream moves %.0f bytes per HBM round trip, want about 4 KiB (4 waves x 1 KiB)", perRT)
+	}
+	if serial.Binds != "latency chain" {
+		t.Errorf("latency-bound stream binds %q, want latency chain", serial.Binds)
+	}
+}
+
+// chase: n dependent loads: each load's address comes from the previous
+// load's data (b0 holds a list: the dword at 128*k is 128*(k+1), so every
+// load reads a new line).
+func chase(n int, hbm bool) micro {
+	body := loadPtrs + "  v_mov_b32 v1, 0\n" + repeat(n, "  global_load_dword v2, v1, s[4:5]\n  s_waitcnt vmcnt(0)\n  v_mov_b32 v1, v2")
+	m := micro{body: body, bufs: []int{128 * (n + 1)}, init: func(_ int, b []byte) {
+		for k := 0; 128*k+4 <= len(b); k++ {
+			binary.LittleEndian.PutUint32(b[128*k:], uint32(128*(k+1)))
+		}
+	}}
+	if hbm {
+		m.hbm = []string{"b0"}
+	}
+	return m
+}
+
+// TestDependentLoadChain: a chain of N dependent loads costs N round trips
+// (HBM, or L2 for a hot buffer); re-reading one line costs L1 hits.
+func TestDependentLoadChain(t *testing.T) {
+	p := Default()
+	for _, c := range []struct {
+		name string
+		hbm  bool
+		ns   float64
+	}{{"HBM", true, p.HBMLatencyNs}, {"L2", false, p.L2LatencyNs}} {
+		a := chase(8, c.hbm).run(t, 1, p)
+		b := chase(24, c.hbm).run(t, 1, p)
+		per := (b.Cycles - a.Cycles) / 16
+		rt := p.nsToClk(c.ns)
+		t.Logf("%s: %.0f clocks per dependent load, round trip %.0f", c.name, per, rt)
+		if per < rt || per > rt*1.1 {
+			t.Errorf("%s chain: %.0f clocks per load, want the %.0f-clock round trip (+10%% for issue and transfer)", c.name, per, rt)
+		}
+	}
+	same := func(n int) micro { m := chase(n, true); m.init = nil; return m } // every load reads line 0
+	a, b := same(8).run(t, 1, p), same(24).run(t, 1, p)
+	per := (b.Cycles - a.Cycles) / 16
+	t.Logf("one line re-read: %.0f clocks per dependent load, L1 hit %.0f", per, p.L1Latency)
+	if per < p.L1Latency || per > p.L1Latency+4*p.WaitStateCycles {
+		t.Errorf("re-reading one line: %.0f clocks per load, want the L1 hit's %.0f", per, p.L1Latency)
+	}
+}
+
+// mfmaChain: n MFMAs, each reading the previous one's result as its
+// accumulator (srcC chain) or as its A operand (srcA chain).
+func mfmaChain(op string, n int, waves int) micro {
+	var inst string
+	switch op {
+	case "f8f6f4":
+		inst = "  v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3]"
+	case "fp8":
+		inst = "  v_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[4:5], v[6:7], v[0:3]"
+	case "srcA": // the result feeds the next MFMA's A operand
+		inst = "  v_mfma_f32_16x16x32_fp8_fp8 v[4:7], v[4:5], v[8:9], v[12:15]"
+	}
+	body := "  v_mov_b32 v20, 0\n" + repeat(20, "  v_mov_b32 v%d, v20") + repeat(n, inst) + "  s_nop 15\n  s_nop 15\n"
+	return micro{body: body, vgprs: 32, block: 64 * waves}
+}
+
+// TestMFMAChain: a chain of N dependent MFMAs costs N times their latency:
+// 32 clocks for 16x16x128 with fp8 operands, 16 for 16x16x32 fp8 (passes x
+// 4 clocks; the accumulator is forwarded), more when the result is read as
+// an A operand (passes + mfma_read_ws wait states).
+func TestMFMAChain(t *testing.T) {
+	p := Default()
+	for _, c := range []struct {
+		op   string
+		want float64
+	}{
+		{"f8f6f4", 8 * p.MFMAPassCycles},
+		{"fp8", 4 * p.MFMAPassCycles},
+		{"srcA", 4*p.MFMAPassCycles + p.MFMAReadWaits*p.WaitStateCycles},
+	} {
+		a := mfmaChain(c.op, 8, 1).run(t, 1, p)
+		b := mfmaChain(c.op, 40, 1).run(t, 1, p)
+		per := (b.Cycles - a.Cycles) / 32
+		t.Logf("%s: %.1f clocks per dependent MFMA", c.op, per)
+		if math.Abs(per-c.want) > 0.5 {
+			t.Errorf("%s chain: %.1f clocks per MFMA, want %.0f", c.op, per, c.want)
+		}
+	}
+}
+
+// TestMFMAOverlap: independent MFMA chains of 4 waves run on the 4 SIMDs'
+// matrix pipes at once; 8 waves share them two by two.
+func TestMFMAOverlap(t *testing.T) {
+	p := Default()
+	one := mfmaChain("f8f6f4", 64, 1).run(t, 1, p)
+	four := mfmaChain("f8f6f4", 64, 4).run(t, 1, p)
+	eight := mfmaChain("f8f6f4", 64, 8).run(t, 1, p)
+	t.Logf("64 MFMAs: 1 wave %.0f clocks, 4 waves %.0f, 8 waves %.0f", one.Cycles, four.Cycles, eight.Cycles)
+	if four.Cycles > one.Cycles*1.05 {
+		t.Errorf("4 waves on 4 SIMDs took %.0f clocks, one wave %.0f: they should overlap", four.Cycles, one.Cycles)
+	}
+	mfma := 64 * 8 * p.MFMAPassCycles
+	if eight.Cycles < one.Cycles+0.95*mfma {
+		t.Errorf("8 waves took %.0f clocks, want about %.0f more than one wave's %.0f (two chains per matrix pipe)", eight.Cycles, mfma, one.Cycles)
+	}
+}
+
+// barrierKernel: 4 waves; wave 3 runs extra dependent MFMAs before the
+// barrier, the others go straight to it.
+func barrierKernel(extra int) micro {
+	body := `
+  v_readfirstlane_b32 s12, v0
+  s_lshr_b32 s12, s12, 6
+  s_cmp_eq_u32 s12, 3
+  s_cbranch_scc0 .Lbar
+` + repeat(extra, "  v_mfma_f32_16x16x32_fp8_fp8 v[0:3], v[4:5], v[6:7], v[0:3]") + `
+  s_nop 7
+.Lbar:
+  s_barrier
+` + repeat(8, "  v_add_f32 v10, v10, v11")
+	return micro{body: body, block: 256}
+}
+
+// TestBarrierWaitsForSlowest: the waves that reach the barrier first wait
+// there for the slowest, and the workgroup's time is the slowest wave's.
+func TestBarrierWaitsForSlowest(t *testing.T) {
+	p := Default()
+	fast := barrierKernel(0).run(t, 1, p)
+	slow := barrierKernel(64).run(t, 1, p)
+	work := 64 * 4 * p.MFMAPassCycles
+	d := slow.Cycles - fast.Cycles
+	t.Logf("barrier: %.0f clocks without the slow wave, %.0f with it (its extra work: %.0f)", fast.Cycles, slow.Cycles, work)
+	if d < work*0.95 || d > work*1.1 {
+		t.Errorf("the slow wave's %.0f extra clocks added %.0f to the workgroup", work, d)
+	}
+	var wait float64
+	for i, s := range slow.stats {
+		if slow.prog[i].Name == "s_barrier" {
+			wait += s.Reason[rBarrier]
+		}
+	}
+	if wait < 3*work*0.95 {
+		t.Errorf("the three fast waves waited %.0f clocks at the barrier, want about 3 x %.0f", wait, work)
+	}
+}
+
+// ldsKernel: 4 waves each issue n ds_read_b32 with lane address lane*stride.
+func ldsKernel(n, stride int) micro {
+	body := fmt.Sprintf("  v_and_b32 v1, 63, v0\n  v_mul_u32_u24 v1, %d, v1\n", stride) +
+		repeat(n, "  ds_read_b32 v2, v1") + "  s_waitcnt lgkmcnt(0)\n"
+	return micro{body: body, block: 256, lds: 64 * stride}
+}
+
+// TestLDSBankConflict: 64 lanes reading consecutive dwords hit 64 distinct
+// banks; a stride of two dwords puts two lanes on every bank used, which
+// costs twice the LDS time.
+func TestLDSBankConflict(t *testing.T) {
+	p := Default()
+	clean := ldsKernel(64, 4).run(t, 1, p)
+	conflict := ldsKernel(64, 8).run(t, 1, p)
+	t.Logf("4 waves x 64 ds_read_b32: conflict-free %.0f clocks, 2-way conflicts %.0f", clean.Cycles, conflict.Cycles)
+	if conflict.Cycles < clean.Cycles*1.5 {
+		t.Errorf("2-way bank conflicts took %.0f clocks, conflict-free %.0f: want clearly more", conflict.Cycles, clean.Cycles)
+	}
+	if clean.Util["LDS"] < 0.5 || conflict.Util["LDS"] < 0.5 {
+		t.Errorf("LDS utilisation %.2f / %.2f: the kernels should be LDS-bound", clean.Util["LDS"], conflict.Util["LDS"])
+	}
+}

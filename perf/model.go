@@ -1,0 +1,550 @@
+package perf
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// Subject is a kernel (one or more launches) under the model: how to build
+// its workload for given inputs. mlagen's kernels (MLA) and the reference
+// kernels are modelled alike through it.
+type Subject struct {
+	Name string
+	// Build returns the workload of the subject on e for in, whose batch is a
+	// sample of the modelled shape's (the model asks for one sequence).
+	Build func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error)
+	// BatchDim[i] is the grid dimension of launch i that grows with the
+	// batch (0 = X, 1 = Y, 2 = Z; missing entries: Y). A workgroup's work is
+	// the same for every sequence, so the model runs a workload of one
+	// sequence and maps each real workgroup onto it (coordinate modulo the
+	// workload's size in that dimension).
+	BatchDim []int
+	// HBM names the buffers read once from HBM (default: "kv"); Remote those
+	// written by an earlier launch and read back from another XCD, which hit
+	// in the Infinity Cache (default: "workspace"). Everything else is small
+	// and hot: an L2 hit.
+	HBM, Remote []string
+	// Splits and Tile (KV tokens per tile) let the model trace only the
+	// representative CU's workgroups of the first launch and extrapolate it
+	// over tiles (0: emulate everything at full length).
+	Splits, Tile int
+	// EmuOptions are added to the emulator the workload is built on (e.g.
+	// the out-of-range LDS-DMA behaviour a reference kernel relies on).
+	EmuOptions []emu.Option
+	// Fill, if set, writes plausible first-launch results (the split
+	// partials) for every sequence of w, so that the later launches can be
+	// traced without emulating the whole first launch. Without it the model
+	// runs the first launch with one tile per split to produce them.
+	Fill func(w *verify.Workload) error
+}
+
+// MLA is the subject for one of mlagen's configs compiled into code: the
+// decode launch and, with more than one split, the reduce launch, built by
+// verify.Prepare.
+func MLA(cfg gen.Config, code []byte) Subject {
+	return Subject{
+		Name: cfg.Name(),
+		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
+			return verify.Prepare(e, code, cfg, in, 1)
+		},
+		Splits: cfg.Splits, Tile: cfg.Tile,
+		Fill: func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
+	}
+}
+
+// fillWorkspace writes every split's partials of the workload's sequences as
+// a first launch would: m and l of a non-empty split (l > 0, m within a few
+// units of the others', so every split gets a non-zero weight) and an acc
+// row of small values (gen/abi.go has the layout).
+func fillWorkspace(w *verify.Workload, cfg gen.Config) error {
+	n := w.Size("workspace")
+	if cfg.Splits == 1 || n == 0 {
+		return nil
+	}
+	rows := n / 4 / gen.WorkspaceRowFloats
+	b := make([]byte, n)
+	put := func(i int64, f float32) { binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f)) }
+	for r := int64(0); r < rows; r++ {
+		o := r * gen.WorkspaceRowFloats
+		put(o+gen.WorkspaceM, float32(r%7)*0.25)
+		put(o+gen.WorkspaceL, 1+float32(r%5))
+		for d := int64(0); d < gen.VDim; d++ {
+			put(o+gen.WorkspaceAcc+d, float32((r+d)%13-6)*0.125)
+		}
+	}
+	return w.Backend.CopyIn(w.Ptr("workspace"), b)
+}
+
+// Model traces subjects. Its methods may be called from several goroutines
+// at once (a tuner tracing configs in parallel); a Traced may be simulated
+// concurrently too.
+type Model struct {
+	Seed uint64 // of the inputs (default 1)
+	// Full emulates every tile of the first launch instead of extrapolating
+	// from two short runs (MODEL.md: extrapolation error).
+	Full bool
+	// RaceCheck keeps the emulator's LDS-DMA race check on while tracing.
+	RaceCheck bool
+	Workers   int // emulator goroutines (0: GOMAXPROCS)
+
+	mu     sync.Mutex
+	inputs map[[2]int]*verify.Inputs
+}
+
+// Extrapolation points: the first launch is emulated with k1 and k2 full
+// tiles per split (both past any pipeline prologue of up to 4 stages) and
+// its time extended linearly to the real count.
+const (
+	extraK1 = 4
+	extraK2 = 8
+	// extraMin: below this many full tiles per split the model emulates all.
+	extraMin = extraK2 + 1
+)
+
+// Traced is a subject's traced execution on a shape: what Simulate times.
+type Traced struct {
+	Subject string
+	Shape   gen.Shape
+	KVBytes float64
+	// launches[i]: the traced launch i; for the first, one entry per
+	// extrapolation point (or one: emulated in full).
+	launches [][]*tracedLaunch
+	ks       []float64 // extrapolation points (full tiles per split)
+	n        float64   // the real number of full tiles per split
+	Time     time.Duration
+	Insts    int64 // traced wave-instructions
+}
+
+type tracedLaunch struct {
+	kernel   string
+	prog     []emu.Inst
+	st       []sinst
+	grid     verify.Dim3 // real grid
+	resident int
+	nwaves   int
+	pl       placement
+	queue    []*wgTrace
+}
+
+func (m *Model) seed() uint64 {
+	if m.Seed == 0 {
+		return 1
+	}
+	return m.Seed
+}
+
+// inputTokens: the model's sequence repeats the shape's first inputTokens
+// tokens (drawn as the benchmark draws them); values change nothing in the
+// kernels' control flow but the reduce's empty-split test, and generating a
+// whole 8192-token sequence costs more than tracing it.
+const inputTokens = 1024
+
+// input returns the inputs of one sequence of kvLen tokens of a batch-sequence
+// shape: the shape's sequence 0, its first inputTokens tokens repeated.
+func (m *Model) input(batch, kvLen int) (*verify.Inputs, error) {
+	key := [2]int{batch, int(m.seed())}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	base, ok := m.inputs[key]
+	if !ok {
+		var err error
+		if base, err = verify.NewSampledInputs(m.seed(), batch, inputTokens, []int{0}); err != nil {
+			return nil, err
+		}
+		if m.inputs == nil {
+			m.inputs = map[[2]int]*verify.Inputs{}
+		}
+		m.inputs[key] = base
+	}
+	in := *base
+	in.KVLens = []int{kvLen}
+	in.KVIndptr = []int32{0, int32(kvLen)}
+	row := gen.QKDim
+	in.KV = make([]uint8, kvLen*row)
+	for i := 0; i < kvLen*row; i += inputTokens * row {
+		copy(in.KV[i:], base.KV)
+	}
+	return &in, nil
+}
+
+// Trace emulates sub on shape and records what the model needs. It is the
+// expensive half of a model call; Simulate is cheap and may run many times
+// (other parameters) on one Traced.
+//
+// The model emulates one sequence. When the subject's splits and tile are
+// known, the first launch is traced on the representative CU's workgroups
+// only (at full length, or at two short lengths to extrapolate from), and
+// the later launches (the split merge, whose work does not depend on the KV
+// length) on partial results written by Fill or, without it, by a first
+// launch of one tile per split; otherwise everything runs at full length.
+func (m *Model) Trace(sub Subject, shape gen.Shape) (*Traced, error) {
+	if sub.Build == nil {
+		return nil, errors.New("perf: subject has no Build")
+	}
+	t0 := time.Now()
+	tr := &Traced{Subject: sub.Name, Shape: shape, KVBytes: float64(shape.Batch) * float64(shape.KVLen) * gen.QKDim}
+	S, T := sub.Splits, sub.Tile
+	if S <= 0 || T <= 0 {
+		ls, err := m.traceRun(sub, shape, shape.KVLen, runAll)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range ls {
+			tr.launches = append(tr.launches, []*tracedLaunch{l})
+			tr.Insts += l.insts()
+		}
+		tr.Time = time.Since(t0)
+		return tr, nil
+	}
+	tps := (shape.KVLen + S - 1) / S
+	nfull, rem := tps/T, tps%T
+	ks := []int{-1} // -1: full length
+	if !m.Full && nfull >= extraMin {
+		ks = []int{extraK1, extraK2}
+	}
+	for i, k := range ks {
+		n := shape.KVLen
+		if k >= 0 {
+			n = S * (k*T + rem)
+			tr.ks = append(tr.ks, float64(k))
+		}
+		mode := runFirstRep
+		if i == 0 && sub.Fill != nil {
+			mode = runFirstRepThenFill
+		}
+		ls, err := m.traceRun(sub, shape, n, mode)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			tr.launches = make([][]*tracedLaunch, 1, len(ls))
+			for _, l := range ls[1:] {
+				tr.launches = append(tr.launches, []*tracedLaunch{l})
+				tr.Insts += l.insts()
+			}
+		}
+		tr.launches[0] = append(tr.launches[0], ls[0])
+		tr.Insts += ls[0].insts()
+	}
+	if sub.Fill == nil {
+		// the later launches, after one tile per split
+		ls, err := m.traceRun(sub, shape, min(shape.KVLen, S*(min(nfull, 1)*T+rem)), runAll)
+		if err != nil {
+			return nil, err
+		}
+		tr.launches = tr.launches[:1]
+		for _, l := range ls[1:] {
+			tr.launches = append(tr.launches, []*tracedLaunch{l})
+			tr.Insts += l.insts()
+		}
+	}
+	tr.n = float64(nfull)
+	tr.Time = time.Since(t0)
+	return tr, nil
+}
+
+// What a traceRun emulates.
+type runMode int
+
+const (
+	runAll              runMode = iota // every launch, every workgroup of the sequence
+	runFirstRep                        // the first launch's representative workgroups only
+	runFirstRepThenFill                // that, then Fill, then every later launch in full
+)
+
+func (l *tracedLaunch) insts() int64 {
+	var n int64
+	seen := map[*wgTrace]bool{}
+	for _, q := range l.queue {
+		if seen[q] {
+			continue
+		}
+		seen[q] = true
+		for _, w := range q.waves {
+			n += int64(len(w))
+		}
+	}
+	return n
+}
+
+// traceRun builds sub's workload for one sequence of kvLen tokens (of a
+// batch of shape.Batch) and traces its launches as mode says; the
+// representative CU's workgroups are recorded.
+func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) ([]*tracedLaunch, error) {
+	in, err := m.input(shape.Batch, kvLen)
+	if err != nil {
+		return nil, err
+	}
+	e, err := emu.New(append([]emu.Option{emu.WithLDSRaceCheck(m.RaceCheck), emu.WithWorkers(m.Workers)}, sub.EmuOptions...)...)
+	if err != nil {
+		return nil, err
+	}
+	w, err := sub.Build(e, in)
+	if err != nil {
+		return nil, fmt.Errorf("%s: building the workload: %w", sub.Name, err)
+	}
+	defer w.Close()
+	var spans []span
+	hbm, remote := sub.HBM, sub.Remote
+	if hbm == nil {
+		hbm = []string{"kv"}
+	}
+	if remote == nil {
+		remote = []string{"workspace"}
+	}
+	for _, n := range hbm {
+		if p := w.Ptr(n); p != 0 {
+			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mHBM})
+		}
+	}
+	for _, n := range remote {
+		if p := w.Ptr(n); p != 0 {
+			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mMALL})
+		}
+	}
+	var out []*tracedLaunch
+	for li, l := range w.Launches {
+		if li > 0 && mode == runFirstRep {
+			break
+		}
+		if li == 1 && mode == runFirstRepThenFill {
+			if err := sub.Fill(w); err != nil {
+				return nil, fmt.Errorf("%s: filling the first launch's results: %w", sub.Name, err)
+			}
+		}
+		all := mode == runAll || li > 0
+		k, ok := l.Kernel.(*emu.Kernel)
+		if !ok {
+			return nil, fmt.Errorf("%s: launch %d: not an emulator kernel", sub.Name, li)
+		}
+		dim := 1
+		if li < len(sub.BatchDim) {
+			dim = sub.BatchDim[li]
+		}
+		tl, err := traceLaunch(e, k, l, dim, shape.Batch, all, spans)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", sub.Name, k.Name(), err)
+		}
+		out = append(out, tl)
+	}
+	return out, nil
+}
+
+func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
+	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
+	if dim < 0 || dim > 2 {
+		return nil, fmt.Errorf("batch dimension %d is not 0, 1 or 2", dim)
+	}
+	real := g
+	real[dim] *= uint32(batch)
+	threads := int(l.Block.X * l.Block.Y * l.Block.Z)
+	res := gen.ResourcesOf(k.Meta(), threads)
+	nwaves := (threads + 63) / 64
+	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: verify.Dim3{X: real[0], Y: real[1], Z: real[2]},
+		resident: res.WorkgroupsPerCU, nwaves: nwaves}
+	tl.st = staticInfo(tl.prog)
+	total := int(real[0]) * int(real[1]) * int(real[2])
+	def := Default()
+	tl.pl = place(total, tl.resident, &def)
+	// the workload's workgroups, and which the representative CU needs
+	var wgs [][3]uint32
+	index := map[[3]uint32]int{}
+	for z := uint32(0); z < g[2]; z++ {
+		for y := uint32(0); y < g[1]; y++ {
+			for x := uint32(0); x < g[0]; x++ {
+				index[[3]uint32{x, y, z}] = len(wgs)
+				wgs = append(wgs, [3]uint32{x, y, z})
+			}
+		}
+	}
+	need := make([]int, len(tl.pl.rep))
+	keep := make([]bool, len(wgs))
+	for i, id := range tl.pl.rep {
+		c := [3]uint32{uint32(id) % real[0], uint32(id) / real[0] % real[1], uint32(id) / (real[0] * real[1])}
+		c[dim] %= g[dim]
+		need[i] = index[c]
+		keep[need[i]] = true
+	}
+	if !all {
+		var sel [][3]uint32
+		var ks []bool
+		remap := map[int]int{}
+		for i, kp := range keep {
+			if kp {
+				remap[i] = len(sel)
+				sel = append(sel, wgs[i])
+				ks = append(ks, true)
+			}
+		}
+		for i := range need {
+			need[i] = remap[need[i]]
+		}
+		wgs, keep = sel, ks
+	}
+	c := newCollector(keep, nwaves, spans)
+	if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
+		return nil, err
+	}
+	for _, i := range need {
+		tl.queue = append(tl.queue, c.wgs[i])
+	}
+	return tl, nil
+}
+
+// Result is a modeled execution of a subject on a shape. Every time in it
+// is modeled, not measured.
+type Result struct {
+	Modeled  bool           `json:"modeled"`
+	Subject  string         `json:"subject"`
+	Shape    string         `json:"shape"`
+	Launches []LaunchResult `json:"launches"`
+	// LaunchUs is the first launch's fixed cost, GapUs the gaps between
+	// launches; TotalUs = LaunchUs + the launches' times + GapUs.
+	LaunchUs float64 `json:"launch_us"`
+	GapUs    float64 `json:"gap_us"`
+	TotalUs  float64 `json:"total_us"`
+	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. LimitUs: the larger
+	// of that and the unavoidable latency (one launch and one HBM round trip).
+	HBMFloorUs float64 `json:"hbm_floor_us"`
+	LimitUs    float64 `json:"limit_us"`
+	Ratio      float64 `json:"ratio"`
+	Binds      string  `json:"binds"` // what bounds the longest launch (LaunchResult.Binds), or "launch" when fixed costs dominate
+}
+
+// LaunchResult is one launch on the representative CU.
+type LaunchResult struct {
+	Kernel       string  `json:"kernel"`
+	Grid         [3]int  `json:"grid"`
+	Resident     int     `json:"workgroups_per_cu"` // at once
+	RepWGs       int     `json:"rep_workgroups"`    // workgroups the representative CU runs
+	UsedCUs      int     `json:"used_cus"`
+	Cycles       float64 `json:"clocks"`
+	Us           float64 `json:"us"`
+	Extrapolated bool    `json:"extrapolated"`
+	Binds        string  `json:"binds"`
+	// Util: fractions of the launch's time the CU's units were busy
+	// (MFMA and VALU: the busiest SIMD); Stall: fractions of its waves'
+	// lifetime spent issuing ("issue") or stalled, by reason.
+	Util  map[string]float64 `json:"util"`
+	Stall map[string]float64 `json:"stall"`
+
+	prog  []emu.Inst
+	stats []InstStats
+}
+
+// Simulate times t with parameters p.
+func (t *Traced) Simulate(p Params) *Result {
+	r := &Result{Modeled: true, Subject: t.Subject, Shape: t.Shape.String(), LaunchUs: p.LaunchUs}
+	for i, ls := range t.launches {
+		var lr LaunchResult
+		if len(ls) == 1 {
+			lr, _ = simulateLaunch(&p, ls[0])
+		} else {
+			a, ab := simulateLaunch(&p, ls[0])
+			b, bb := simulateLaunch(&p, ls[1])
+			lr = b
+			slope := (b.Cycles - a.Cycles) / (t.ks[1] - t.ks[0])
+			lr.Cycles = a.Cycles + slope*(t.n-t.ks[0])
+			lr.Us = p.clkToUs(lr.Cycles)
+			lr.Extrapolated = true
+			// what binds the tiles added beyond the first run: the
+			// steady state that dominates long splits
+			d := bb.minus(ab)
+			lr.Util, lr.Stall, lr.Binds = binding(&d, b.Cycles-a.Cycles)
+		}
+		r.Launches = append(r.Launches, lr)
+		r.TotalUs += lr.Us
+		if i > 0 {
+			r.GapUs += p.GapUs
+		}
+	}
+	r.TotalUs += r.LaunchUs + r.GapUs
+	r.HBMFloorUs = t.KVBytes / p.HBMBytesPerS * 1e6
+	r.LimitUs = math.Max(r.HBMFloorUs, p.LaunchUs+p.HBMLatencyNs/1e3)
+	r.Ratio = r.TotalUs / r.LimitUs
+	// the longest launch's bound (named when it is not the first launch)
+	longest := 0
+	for i, l := range r.Launches {
+		if l.Us > r.Launches[longest].Us {
+			longest = i
+		}
+	}
+	r.Binds = r.Launches[longest].Binds
+	if longest > 0 {
+		r.Binds += " (" + r.Launches[longest].Kernel + ")"
+	}
+	if r.LaunchUs+r.GapUs > r.TotalUs/2 {
+		r.Binds = "launch"
+	}
+	return r
+}
+
+func simulateLaunch(p *Params, l *tracedLaunch) (LaunchResult, busyStats) {
+	pl := place(l.pl.total, l.resident, p)
+	c := newCUSim(p, l.st, l.queue, pl.shares(p), l.resident, l.nwaves)
+	cyc := float64(c.run())
+	lr := LaunchResult{Kernel: l.kernel, Grid: [3]int{int(l.grid.X), int(l.grid.Y), int(l.grid.Z)},
+		Resident: l.resident, RepWGs: len(l.queue), UsedCUs: pl.usedCUs, Cycles: cyc, Us: p.clkToUs(cyc),
+		prog: l.prog, stats: c.stats}
+	lr.Util, lr.Stall, lr.Binds = binding(&c.busy, cyc)
+	return lr, c.busy
+}
+
+// binding derives what bounds a launch from where the representative CU's
+// time went: a unit busy most of the time (HBM share, MFMA pipe, VALU, LDS)
+// binds; otherwise the waves mostly wait, and the largest wait names the
+// bound: memory round trips (s_waitcnt vmcnt or the in-flight limit:
+// "latency chain"), barriers, LDS/scalar waits ("LDS latency"), or issue.
+func binding(b *busyStats, cyc float64) (util, stall map[string]float64, binds string) {
+	if cyc <= 0 {
+		return nil, nil, "-"
+	}
+	mx := func(v []float64) float64 {
+		m := 0.0
+		for _, x := range v {
+			m = math.Max(m, x)
+		}
+		return m
+	}
+	util = map[string]float64{
+		"HBM": b.HBM / cyc, "MFMA": mx(b.MFMA) / cyc, "VALU": mx(b.VALU) / cyc, "LDS": b.LDS / cyc,
+	}
+	wc := math.Max(b.WaveClocks, 1)
+	stall = map[string]float64{"issue": b.IssueClocks / wc}
+	for r := rDep; r < numReasons; r++ {
+		stall[r.String()] = b.Reasons[r] / wc
+	}
+	if util["HBM"] >= 0.8 {
+		return util, stall, "HBM"
+	}
+	best, bv := "", 0.0
+	for _, k := range []string{"MFMA", "VALU", "LDS"} {
+		if util[k] > bv {
+			best, bv = k, util[k]
+		}
+	}
+	if bv >= 0.6 {
+		return util, stall, best
+	}
+	waits := map[string]float64{
+		"latency chain": stall["vmcnt"] + stall["inflight"],
+		"barrier":       stall["barrier"],
+		"LDS latency":   stall["lgkmcnt"],
+		"issue":         stall["issue"] + stall["port"] + stall["dep"] + stall["valu"] + stall["mfma"],
+	}
+	best, bv = "", -1
+	for _, k := range []string{"latency chain", "barrier", "LDS latency", "issue"} {
+		if waits[k] > bv {
+			best, bv = k, waits[k]
+		}
+	}
+	return util, stall, best
+}

@@ -1,0 +1,107 @@
+// Package registry holds the types of a Go registry mlagen generates: a
+// package (mlagen --package NAME, default generated) whose zregistry.go
+// defines one Registry value listing its kernels, each with its config,
+// symbols, resources and gfx950 code object (embedded with go:embed), and its
+// shape table. The launch API (package kernels) takes any Registry, so a
+// downstream module can generate its own with go generate and launch from it.
+//
+// It imports nothing but the standard library: a generated registry builds
+// with no compiler, no cgo and no other part of mlagen.
+package registry
+
+// Problem and launch constants of every kernel (docs/kernel.md).
+const (
+	NumHeads        = 16  // query heads sharing the latent KV head
+	QKDim           = 576 // q and kv row length (512 latent + 64 rope)
+	VDim            = 512 // output row length
+	ReduceBlockSize = 512 // reduce work-items per workgroup
+	// WorkspaceRowFloats is the f32 count of one (sequence, head, split) partial row.
+	WorkspaceRowFloats = 516
+)
+
+// Registry is a generated set of kernels and the shapes they were chosen for.
+type Registry struct {
+	Package string // the generated package's name, e.g. "generated"
+	Command string // the mlagen command that generated it, e.g. "mlagen --shape all"
+	Kernels []Kernel
+	Shapes  []Shape
+}
+
+// Kernel is one generated config: its decode kernel and, with more than one
+// split, its reduce kernel, both in one code object.
+type Kernel struct {
+	Name           string // decode kernel symbol, e.g. mla_decode_s8_p2_t32
+	ReduceName     string // reduce kernel symbol; "" with one split
+	Splits         int
+	Stages         int
+	Tile           int
+	Decode         Resources
+	Reduce         Resources // zero with one split
+	CodeObjectFile string    // file name in the generated folder
+	CodeObject     []byte    // the gfx950 code object (ELF)
+}
+
+// Resources is what the compiler gave a kernel, and its occupancy on gfx950.
+type Resources struct {
+	VGPRs           int
+	AGPRs           int
+	SGPRs           int
+	LDSBytes        int
+	WavesPerSIMD    int
+	WorkgroupsPerCU int
+}
+
+// Shape is one row of the shape table: the kernel chosen for a shape.
+type Shape struct {
+	Batch  int
+	KVLen  int
+	Kernel string // a Kernel's Name
+}
+
+// Lookup returns the kernel named name (its decode symbol), or nil.
+func (r *Registry) Lookup(name string) *Kernel {
+	for i := range r.Kernels {
+		if r.Kernels[i].Name == name {
+			return &r.Kernels[i]
+		}
+	}
+	return nil
+}
+
+// ForShape returns the kernel the shape table names for (batch, kvLen), or
+// nil when the shape is not in the table.
+func (r *Registry) ForShape(batch, kvLen int) *Kernel {
+	for _, s := range r.Shapes {
+		if s.Batch == batch && s.KVLen == kvLen {
+			return r.Lookup(s.Kernel)
+		}
+	}
+	return nil
+}
+
+// Names lists the kernels, in the registry's order.
+func (r *Registry) Names() []string {
+	out := make([]string, len(r.Kernels))
+	for i, k := range r.Kernels {
+		out[i] = k.Name
+	}
+	return out
+}
+
+// HasReduce reports whether the kernel has a reduce pass (more than one split).
+func (k *Kernel) HasReduce() bool { return k.ReduceName != "" }
+
+// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch, 1).
+func (k *Kernel) DecodeGrid(batch int) [3]int { return [3]int{k.Splits, batch, 1} }
+
+// ReduceGrid is the reduce kernel's grid: (16 heads, batch, 1).
+func (k *Kernel) ReduceGrid(batch int) [3]int { return [3]int{NumHeads, batch, 1} }
+
+// WorkspaceBytes is the f32 workspace the decode and reduce kernels share; 0
+// with one split.
+func (k *Kernel) WorkspaceBytes(batch int) int64 {
+	if k.Splits == 1 {
+		return 0
+	}
+	return int64(batch) * NumHeads * int64(k.Splits) * WorkspaceRowFloats * 4
+}

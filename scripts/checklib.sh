@@ -1,0 +1,31 @@
+# Helpers for the check scripts (sourced): counters, and commands that must
+# succeed or fail with a message. Sets tmp (removed on exit).
+pass=0
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { pass=$((pass + 1)); echo "ok   $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+
+# run NAME CMD...: the command must succeed (its output is in $tmp/out).
+run() {
+	local name=$1
+	shift
+	if "$@" >"$tmp/out" 2>&1; then ok "$name"; else bad "$name"; sed 's/^/     /' "$tmp/out" | tail -40; fi
+}
+
+# expect NAME STATUS TEXT CMD...: the command must exit with STATUS and print
+# TEXT (fixed string) on stdout or stderr.
+expect() {
+	local name=$1 want=$2 text=$3
+	shift 3
+	"$@" >"$tmp/out" 2>&1
+	local got=$?
+	if [ "$got" = "$want" ] && grep -qF -- "$text" "$tmp/out"; then
+		ok "$name"
+	else
+		bad "$name (exit $got, want $want and \"$text\")"
+		sed 's/^/     /' "$tmp/out" | tail -20
+	fi
+}

@@ -1,0 +1,426 @@
+package anchors
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/num"
+)
+
+// AITERKernel is the fixed-splits kernel's symbol in
+// ../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co.
+const AITERKernel = "_ZN5aiter33mla_a8w8_qh16_qseqlen1_gqaratio16E"
+
+// AITERCUs is get_cu_num() on an MI355X, the CU count AITER's split
+// heuristic fills.
+const AITERCUs = 256
+
+// AITERSplits is AITER's non-persistent split heuristic for this workload:
+// get_meta_param in aiter/mla.py (at the commit the code object comes from)
+// with num_kv_splits unset, bs = batch, total_kv = batch*kvLen, nhead = 16,
+// max_seqlen_q = 1, fp8 q. It picks i in 1..16 maximizing
+//
+//	bs*i / (ceil(bs*i / cu) * cu) * avg_kv / (avg_kv + 84.1*i)
+//
+// (the first maximum on ties, as Python's max does), then, for fp8, caps it at
+// ceil(total_kv / (bs*128)) (128 = get_block_n_fp8[16*1]) and, when still
+// above 1, at int(|total_kv/bs - 1| // 128) + 1.
+func AITERSplits(batch, kvLen int) int {
+	if batch < 1 {
+		return 1
+	}
+	totalKV := batch * kvLen
+	avg := float64(totalKV) / float64(batch)
+	const overhead = 84.1
+	best, splits := math.Inf(-1), 1
+	for i := 1; i <= 16; i++ {
+		occ := batch * i
+		v := float64(occ) / float64((occ+AITERCUs-1)/AITERCUs*AITERCUs) * avg / (avg + overhead*float64(i))
+		if v > best {
+			best, splits = v, i
+		}
+	}
+	const blockN = 128
+	splits = min(splits, (totalKV+batch*blockN-1)/(batch*blockN))
+	if splits > 1 {
+		splits = min(splits, int(math.Floor(math.Abs(avg-1)/blockN))+1)
+	}
+	return max(splits, 1)
+}
+
+// QuantizeQ quantizes the query per tensor to fp8 e4m3 as the benchmark's
+// reference does before calling AITER (reference.py quantize_fp8, the same
+// rule verify applies to the KV cache: amax over the bf16 q, scale =
+// bf16(amax * f32(1/448)), code = e4m3(clamp(bf16(q / scale), -448, 448)));
+// it returns the codes [batch, 16, 576] and q_scale.
+func QuantizeQ(in *verify.Inputs) (codes []uint8, scale float32) {
+	var amax uint16
+	for _, v := range in.Q {
+		amax = max(amax, v&0x7FFF)
+	}
+	a := max(num.BF16ToF32(amax), num.BF16ToF32(num.F32ToBF16(1e-12)))
+	scale = num.BF16ToF32(num.F32ToBF16(a * float32(1.0/448)))
+	codes = make([]uint8, len(in.Q))
+	for i, v := range in.Q {
+		codes[i] = verify.QuantizeKV(v, scale)
+	}
+	return codes, scale
+}
+
+// DequantQ is the query AITER computes with: code * q_scale, in float64.
+func DequantQ(codes []uint8, scale float32) []float64 {
+	q := make([]float64, len(codes))
+	for i, c := range codes {
+		q[i] = float64(num.E4M3ToF32(c)) * float64(scale)
+	}
+	return q
+}
+
+// aiterArgBytes is sizeof(struct KernelArgs) in asm_mla.cu (pointers and
+// scalars each padded to 16 bytes, with the context-parallel fields at the
+// end); the code object's kernarg segment is 384 bytes and the rest is 0.
+const (
+	aiterArgBytes    = 0x170
+	aiterKernargSize = 384
+)
+
+// KernelArgs offsets (asm_mla.cu).
+const (
+	argR          = 0x00  // ptr_R: split partials (f32) or, with one split, the bf16 output
+	argLSE        = 0x10  // ptr_LSE: per-split log-sum-exp (f32)
+	argQ          = 0x20  // ptr_Q
+	argKV         = 0x30  // ptr_KV
+	argLTP        = 0x40  // ptr_LTP = kv_indptr
+	argLTD        = 0x50  // ptr_LTD = kv_page_indices
+	argLTL        = 0x60  // ptr_LTL = kv_last_page_lens
+	argScalar     = 0x70  // softmax scale (f32)
+	argMQA        = 0x80  // s_MQA = gqa_ratio * max_seqlen_q
+	argKVSplit    = 0x90  // s_kv_split
+	argQBs        = 0xa0  // s_Q_Bs: q bytes per sequence
+	argBs         = 0xb0  // s_Bs: KV page stride in bytes
+	argLog2Plen   = 0xc0  // s_log2_plen
+	argQTP        = 0xd0  // ptr_QTP = qo_indptr
+	argSTP        = 0xe0  // ptr_STP = num_kv_splits_indptr (non-persistent)
+	argRP         = 0xf0  // ptr_RP (persistent only)
+	argQScale     = 0x100 // ptr_QSCALE
+	argKVScale    = 0x110 // ptr_KVSCALE
+	argOut16      = 0x120 // out_16_nosplit
+	argLSEP       = 0x130 // ptr_LSEP (final LSE, unused here)
+	argGKVTP      = 0x140 // ptr_GKVTP (context parallel, unused)
+	argCPWorld    = 0x150 // s_cp_world_size
+	argCPRank     = 0x160 // s_cp_rank
+	aiterGQARatio = 16
+)
+
+// Partials describes AITER's stage-1 split outputs when it runs with more
+// than one split: the buffers its stage-2 merge (a Triton kernel in AITER,
+// _fwd_kernel_stage2_asm in aiter/mla.py, not available here as a code
+// object) reads, so that a timing model can charge that merge. Strides are
+// in bytes, row-major.
+type Partials struct {
+	Splits, Batch int
+	// O is buffer "R": f32 [Batch, Splits, 16, 512].
+	O PartialBuffer
+	// LSE is buffer "LSE": f32 [Batch, Splits, 16] (natural-log sum of the
+	// split's exponentiated scaled scores plus their max).
+	LSE PartialBuffer
+}
+
+// PartialBuffer is one of the partial tensors.
+type PartialBuffer struct {
+	Name    string
+	Shape   []int
+	Strides []int64
+	Bytes   int64
+}
+
+// MergeReadBytes is what the stage-2 merge reads for sequences of the given
+// KV lengths: per (sequence, head) min(Splits, ceil(len/64)) splits of 512
+// f32 values and one f32 LSE (stage 2's num_valid_kv_splits with mgc = 64).
+func (p *Partials) MergeReadBytes(kvLens []int) int64 {
+	var n int64
+	for _, l := range kvLens {
+		v := min(p.Splits, (l+63)/64)
+		n += int64(v) * gen.NumHeads * (gen.VDim + 1) * 4
+	}
+	return n
+}
+
+func newPartials(batch, splits int) *Partials {
+	const H, V = gen.NumHeads, gen.VDim
+	return &Partials{
+		Splits: splits, Batch: batch,
+		O: PartialBuffer{Name: "R", Shape: []int{batch, splits, H, V},
+			Strides: []int64{int64(splits) * H * V * 4, H * V * 4, V * 4, 4},
+			Bytes:   int64(batch) * int64(splits) * H * V * 4},
+		LSE: PartialBuffer{Name: "LSE", Shape: []int{batch, splits, H},
+			Strides: []int64{int64(splits) * H * 4, H * 4, 4},
+			Bytes:   int64(batch) * int64(splits) * H * 4},
+	}
+}
+
+// AITER is the AITER kernel's workload.
+type AITER struct {
+	W      *verify.Workload
+	Splits int
+	Batch  int // sequences in the launched batch (the inputs' times reps)
+	// QCodes and QScale are the query as AITER receives it (QuantizeQ of the
+	// inputs, before repetition).
+	QCodes []uint8
+	QScale float32
+	// Partials is the layout of the split outputs, nil with one split (the
+	// kernel then writes the bf16 output into R itself).
+	Partials *Partials
+
+	kvLens []int // of the launched batch
+}
+
+// NewAITER loads AITER's code object on be and builds the workload that runs
+// its fixed-splits kernel on in with splits splits (AITERSplits is AITER's
+// own choice): see NewAITERReps.
+func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*AITER, error) {
+	return NewAITERReps(be, code, in, splits, 1)
+}
+
+// NewAITERReps is NewAITER for a batch that repeats in's sequences reps
+// times, each copy with its own KV rows.
+//
+// The setup is mla_decode_fwd's non-persistent path (aiter/mla.py) and
+// mla_decode_stage1_asm_fwd (csrc/py_itfs_cu/asm_mla.cu) for fp8 q and KV,
+// 16 heads, q length 1, page size 1 with kv_indices = arange (the contiguous
+// layout the benchmark uses):
+//
+//   - buffers "Q" fp8 [B,16,576] (QuantizeQ), "KV" fp8 [total,576] (page
+//     stride 576), "kv_indptr" int32 [B+1], "kv_page_indices" int32 arange,
+//     "kv_last_page_lens" int32 [B] = 1, "qo_indptr" int32 [B+1],
+//     "num_kv_splits_indptr" int32 arange(B+1)*splits, "q_scale" and
+//     "kv_scale" f32 [1]; outputs "R" (bf16 [B,16,512] with one split, else
+//     f32 partials, see Partials) and "LSE" f32 [B, splits, 16], poisoned;
+//   - the 384-byte argument block of struct KernelArgs: ptr_R, ptr_LSE,
+//     ptr_Q, ptr_KV, ptr_LTP, ptr_LTD, ptr_LTL, scalar = sm_scale, s_MQA = 16,
+//     s_kv_split = splits, s_Q_Bs = 16*576, s_Bs = 576, s_log2_plen = 0,
+//     ptr_QTP, ptr_STP = num_kv_splits_indptr, ptr_RP = 0 (non-persistent),
+//     ptr_QSCALE, ptr_KVSCALE, out_16_nosplit = (splits == 1), ptr_LSEP = 0,
+//     ptr_GKVTP = 0, s_cp_world_size = 1, s_cp_rank = 0, zero padding;
+//   - one launch on grid (ceil(16/128), B, splits) = (1, B, splits), block 256.
+//
+// In the emulator the kernel needs emu.WithInterleavedWaits(true): it orders
+// some LDS accesses by timing rather than barriers (docs/kernel.md, "AMD
+// AITER's kernel in the emulator"), which the default emulator reports as an
+// LDS race.
+//
+// AITER's kernel takes splits in chunks of 128 KV tokens (split i gets
+// chunks i, i+splits, ...), and one with no chunk writes nothing, which its
+// stage 2 would still read: every sequence needs at least splits*128-127
+// tokens, which AITERSplits guarantees for uniform lengths.
+func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *AITER, err error) {
+	if splits < 1 || splits > 16 {
+		return nil, fmt.Errorf("aiter: %d splits; the kernel is used with 1..16", splits)
+	}
+	if reps < 1 {
+		return nil, fmt.Errorf("aiter: reps %d: want at least 1", reps)
+	}
+	for b, l := range in.KVLens {
+		if l < (splits-1)*128+1 {
+			return nil, fmt.Errorf("aiter: sequence %d has %d KV tokens; with %d splits of 128-token chunks split %d would write nothing that stage 2 reads", b, l, splits, splits-1)
+		}
+	}
+	mod, err := be.Load(code)
+	if err != nil {
+		return nil, fmt.Errorf("aiter: loading the code object: %w", err)
+	}
+	k, err := mod.Kernel(AITERKernel)
+	if err != nil {
+		return nil, fmt.Errorf("aiter: %w", err)
+	}
+	if err := checkAITERMeta(k); err != nil {
+		return nil, err
+	}
+	a := &AITER{Splits: splits, Batch: in.Batch() * reps}
+	a.QCodes, a.QScale = QuantizeQ(in)
+	for r := 0; r < reps; r++ {
+		a.kvLens = append(a.kvLens, in.KVLens...)
+	}
+	w := verify.NewWorkload(be)
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, w.Close())
+		}
+	}()
+	a.W = w
+	B := a.Batch
+	kvIndptr := tileIndptr(in.KVIndptr, reps)
+	total := int(kvIndptr[B])
+	pages := make([]int32, total)
+	for i := range pages {
+		pages[i] = int32(i)
+	}
+	last := make([]int32, B)
+	splitIndptr := make([]int32, B+1)
+	for i := range last {
+		last[i] = 1
+	}
+	for i := range splitIndptr {
+		splitIndptr[i] = int32(i * splits)
+	}
+	up := func(name string, b []byte, tile int) {
+		if err == nil {
+			_, err = w.UploadTiled(name, b, tile)
+		}
+	}
+	up("Q", a.QCodes, reps)
+	up("KV", in.KV, reps)
+	up("kv_indptr", verify.I32Bytes(kvIndptr), 1)
+	up("kv_page_indices", verify.I32Bytes(pages), 1)
+	up("kv_last_page_lens", verify.I32Bytes(last), 1)
+	up("qo_indptr", verify.I32Bytes(tileIndptr(in.QOIndptr, reps)), 1)
+	up("num_kv_splits_indptr", verify.I32Bytes(splitIndptr), 1)
+	up("q_scale", verify.F32Bytes([]float32{a.QScale}), 1)
+	up("kv_scale", verify.F32Bytes([]float32{in.KVScale}), 1)
+	if splits == 1 {
+		up("R", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2), 1)
+	} else {
+		a.Partials = newPartials(B, splits)
+		up("R", verify.PoisonedF32(a.Partials.O.Bytes), 1)
+	}
+	up("LSE", verify.PoisonedF32(int64(B)*int64(splits)*gen.NumHeads*4), 1)
+	if err != nil {
+		return nil, err
+	}
+	ka := make([]byte, aiterKernargSize)
+	ptr := func(off int, name string) { binary.LittleEndian.PutUint64(ka[off:], uint64(w.Ptr(name))) }
+	u32 := func(off int, v uint32) { binary.LittleEndian.PutUint32(ka[off:], v) }
+	ptr(argR, "R")
+	ptr(argLSE, "LSE")
+	ptr(argQ, "Q")
+	ptr(argKV, "KV")
+	ptr(argLTP, "kv_indptr")
+	ptr(argLTD, "kv_page_indices")
+	ptr(argLTL, "kv_last_page_lens")
+	u32(argScalar, math.Float32bits(in.SMScale))
+	u32(argMQA, aiterGQARatio*1)
+	u32(argKVSplit, uint32(splits))
+	u32(argQBs, gen.NumHeads*gen.QKDim) // Q.stride(0) * 1 byte * max_seqlen_q
+	u32(argBs, gen.QKDim)               // KV.stride(0) * 1 byte (page size 1)
+	u32(argLog2Plen, 0)                 // log2(page size 1)
+	ptr(argQTP, "qo_indptr")
+	ptr(argSTP, "num_kv_splits_indptr")
+	// argRP stays 0: non-persistent
+	ptr(argQScale, "q_scale")
+	ptr(argKVScale, "kv_scale")
+	if splits == 1 {
+		u32(argOut16, 1)
+	}
+	// argLSEP, argGKVTP stay 0 (no final LSE, no context parallelism)
+	u32(argCPWorld, 1)
+	u32(argCPRank, 0)
+	grid := verify.Dim3{X: (aiterGQARatio*1 + 127) / 128, Y: uint32(B), Z: uint32(splits)}
+	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: verify.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
+	return a, nil
+}
+
+// checkAITERMeta checks the code object against the KernelArgs layout: a
+// 384-byte segment whose metadata has a global_buffer argument at every
+// pointer offset this package fills (the metadata's names are stale labels,
+// the offsets are not).
+func checkAITERMeta(k verify.Kernel) error {
+	meta := k.Meta()
+	if meta == nil {
+		return errors.New("aiter: no kernel metadata")
+	}
+	if meta.KernargSize != aiterKernargSize {
+		return fmt.Errorf("aiter: kernarg segment of %d bytes, KernelArgs needs %d", meta.KernargSize, aiterKernargSize)
+	}
+	ptrs := map[uint32]bool{}
+	for _, a := range meta.Args {
+		if a.ValueKind == "global_buffer" {
+			ptrs[a.Offset] = true
+		}
+	}
+	for _, off := range []uint32{argR, argLSE, argQ, argKV, argLTP, argLTD, argLTL, argQTP, argSTP, argRP, argQScale, argKVScale, argLSEP, argGKVTP} {
+		if !ptrs[off] {
+			return fmt.Errorf("aiter: the metadata has no pointer argument at offset %#x, where KernelArgs has one", off)
+		}
+	}
+	return nil
+}
+
+// Q is the query AITER computes with (DequantQ of QCodes), for references.
+func (a *AITER) Q() []float64 { return DequantQ(a.QCodes, a.QScale) }
+
+// Output reads the bf16 output [Batch, 16, 512] after a run: R itself with
+// one split; otherwise the host-side stand-in for AITER's stage-2 merge
+// (Merge) over R and LSE.
+func (a *AITER) Output() ([]uint16, error) {
+	raw, err := a.W.Read("R")
+	if err != nil {
+		return nil, err
+	}
+	if a.Splits == 1 {
+		return verify.BF16s(raw), nil
+	}
+	lse, err := a.W.Read("LSE")
+	if err != nil {
+		return nil, err
+	}
+	return Merge(a.Partials, f32s(raw), f32s(lse), a.kvLens), nil
+}
+
+// Close frees the workload's buffers.
+func (a *AITER) Close() error { return a.W.Close() }
+
+func f32s(b []byte) []float32 {
+	out := make([]float32, len(b)/4)
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// Merge is a host-side stand-in for AITER's stage-2 kernel
+// (_fwd_kernel_stage2_asm in aiter/mla.py, a Triton kernel run on the device
+// after the asm kernel when there is more than one split), with its
+// arithmetic in float32: for each sequence b and head h it folds the
+// first n = min(splits, ceil(kvLen/64)) splits in order,
+//
+//	m' = max(lse_s, m);  acc = acc*exp(m - m') + exp(lse_s - m')*o_s
+//	sum = sum*exp(m - m') + exp(lse_s - m');  m = m'
+//
+// from m = -inf, sum = 0, acc = 0, and writes bf16(acc / sum) (round to
+// nearest even). o and lse are the partials in the layout p describes.
+// Triton's exp may differ from the correctly rounded one used here by an
+// ulp or so.
+func Merge(p *Partials, o, lse []float32, kvLens []int) []uint16 {
+	const H, V = gen.NumHeads, gen.VDim
+	S := p.Splits
+	out := make([]uint16, p.Batch*H*V)
+	acc := make([]float32, V)
+	for b := 0; b < p.Batch; b++ {
+		n := min(S, (kvLens[b]+63)/64)
+		for h := 0; h < H; h++ {
+			m, sum := float32(math.Inf(-1)), float32(0)
+			clear(acc)
+			for s := 0; s < n; s++ {
+				t := lse[(b*S+s)*H+h]
+				nm := max(t, m)
+				old := float32(math.Exp(float64(m - nm)))
+				e := float32(math.Exp(float64(t - nm)))
+				row := o[((b*S+s)*H+h)*V:][:V]
+				for d := range acc {
+					acc[d] = acc[d]*old + e*row[d]
+				}
+				sum = sum*old + e
+				m = nm
+			}
+			dst := out[(b*H+h)*V:][:V]
+			for d := range dst {
+				dst[d] = num.F32ToBF16(acc[d] / sum)
+			}
+		}
+	}
+	return out
+}
