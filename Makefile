@@ -4,7 +4,7 @@
 #            and downstream projects that generate their own kernels
 GO ?= go
 
-.PHONY: all build generate test test-go test-rocm test-downstream toolchain build-rocm bench clean
+.PHONY: all build generate test test-go test-rocm test-downstream tidy-check toolchain build-rocm bench clean
 
 all: generate
 
@@ -16,9 +16,14 @@ generate: toolchain build
 
 test: test-go test-rocm test-downstream
 
-test-go: toolchain
+test-go: toolchain tidy-check
 	$(GO) vet ./...
 	$(GO) test ./...
+
+# go.mod and go.sum must be what `go mod tidy` writes (direct dependencies not
+# marked indirect, no missing or unused sums): -diff prints the change and fails.
+tidy-check:
+	$(GO) mod tidy -diff
 
 # The rocm build tag against Debian's libamdhip64-dev, the examples, the CMake
 # package and every no-device message (installs libamdhip64-dev, cmake and

@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // Compiler is a HIP device compiler that can target gfx950: ROCm's hipcc, or a
@@ -20,6 +21,10 @@ type Compiler struct {
 	Path    string // as run
 	Kind    string // "hipcc" or "clang"
 	Version string // first line of --version, recorded in the manifest
+	// Timeout bounds each compiler run (0: DefaultCompileTimeout).
+	Timeout time.Duration
+	// Cache, if set, keeps code objects across runs (see OpenCache).
+	Cache *Cache
 }
 
 // minClangMajor: gfx950 and v_mfma_f32_16x16x128_f8f6f4 arrived in LLVM 20.
@@ -32,6 +37,11 @@ const InstallHint = "install one: on Debian/Ubuntu `apt-get install clang-22 lld
 // (HIPCC, ROCM_PATH/bin, PATH, /opt/rocm/bin), else clang++-22/21/20 or
 // clang++ on PATH. Each candidate must compile a small gfx950 kernel.
 func FindCompiler(override string) (*Compiler, error) {
+	return FindCompilerContext(context.Background(), override)
+}
+
+// FindCompilerContext is FindCompiler, stopping early when ctx is done.
+func FindCompilerContext(ctx context.Context, override string) (*Compiler, error) {
 	var cands []string
 	if override != "" {
 		cands = []string{override}
@@ -59,9 +69,12 @@ func FindCompiler(override string) (*Compiler, error) {
 			continue
 		}
 		seen[path] = true
-		comp, err := probe(path)
+		comp, err := probe(ctx, path)
 		if err == nil {
 			return comp, nil
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
 		}
 		if override != "" {
 			return nil, fmt.Errorf("compiler %s: %w", path, err)
@@ -87,12 +100,20 @@ const probeSource = `extern "C" __attribute__((global)) void mla_probe(float* p)
 }
 `
 
-func probe(path string) (*Compiler, error) {
-	out, err := exec.Command(path, "--version").CombinedOutput()
+// probeTimeout bounds each probe step: --version and a one-line kernel take
+// well under a second.
+const probeTimeout = time.Minute
+
+func probe(ctx context.Context, path string) (*Compiler, error) {
+	dir, err := os.MkdirTemp("", "mlagen-cc-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	text, err := runTool(ctx, probeTimeout, dir, path, "--version")
 	if err != nil {
 		return nil, fmt.Errorf("--version failed: %v", err)
 	}
-	text := string(out)
 	c := &Compiler{Path: path, Kind: "clang", Version: firstLine(text)}
 	if strings.Contains(filepath.Base(path), "hipcc") || strings.Contains(text, "HIP version") {
 		c.Kind = "hipcc"
@@ -112,7 +133,8 @@ func probe(path string) (*Compiler, error) {
 			return nil, fmt.Errorf("clang %s is too old: gfx950 needs clang >= %d", m[1], minClangMajor)
 		}
 	}
-	if _, err := c.Compile(context.Background(), "mla_probe", []byte(probeSource)); err != nil {
+	probeCC := Compiler{Path: path, Timeout: probeTimeout} // never cached: this checks the compiler works
+	if _, err := probeCC.Compile(ctx, "mla_probe", []byte(probeSource)); err != nil {
 		return nil, fmt.Errorf("cannot compile for gfx950: %v", firstLine(err.Error()))
 	}
 	return c, nil
@@ -123,9 +145,51 @@ func firstLine(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// DefaultCompileTimeout bounds one compiler run (--compile-timeout). A kernel
+// takes under a second of CPU to compile; five minutes leaves room for a
+// heavily loaded machine and still ends a hung compiler.
+const DefaultCompileTimeout = 5 * time.Minute
+
+// waitDelay is how long a compiler's process group has to exit once it has
+// been killed (or, for its children, once it exited) before Wait gives up.
+const waitDelay = 5 * time.Second
+
 // Compile compiles one HIP source to a gfx950 code object. name becomes the
 // file name and the compilation-unit id (-cuid), so output is reproducible.
+// With c.Cache set, a code object compiled before from the same source, flags
+// and compiler is returned from the cache instead (cached reports which).
 func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte, error) {
+	obj, _, err := c.compile(ctx, name, src)
+	return obj, err
+}
+
+func (c *Compiler) compile(ctx context.Context, name string, src []byte) (obj []byte, cached bool, err error) {
+	var key string
+	if c.Cache != nil {
+		key = c.cacheKey(name, src)
+		if obj := c.Cache.get(key); obj != nil {
+			return obj, true, nil
+		}
+	}
+	if obj, err = c.run(ctx, name, src); err != nil {
+		return nil, false, err
+	}
+	if c.Cache != nil {
+		// A cache that cannot be written costs speed, never correctness.
+		_ = c.Cache.put(key, obj)
+	}
+	return obj, false, nil
+}
+
+// run compiles in a fresh temporary folder, removed on every return. The
+// compiler runs in its own process group, killed as a whole on cancellation,
+// on timeout and after the compiler exits (so a wrapper's leftover child
+// cannot outlive it); its output goes to a file, so a child that keeps the
+// descriptor open cannot block Wait.
+func (c *Compiler) run(ctx context.Context, name string, src []byte) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	dir, err := os.MkdirTemp("", "mlagen-cc-")
 	if err != nil {
 		return nil, err
@@ -137,16 +201,58 @@ func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte
 		return nil, err
 	}
 	args := append(append([]string(nil), CompileFlags...), "-cuid="+name, in, "-o", out)
-	cmd := exec.CommandContext(ctx, c.Path, args...)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	if err := cmd.Run(); err != nil {
+	log, err := runTool(ctx, c.timeout(), dir, c.Path, args...)
+	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return nil, fmt.Errorf("compiling %s with %s: %v\n%s", name, c.Path, err, clip(stderr.String(), 40))
+		var te *timeoutError
+		if errors.As(err, &te) {
+			return nil, fmt.Errorf("compiling %s with %s: %w", name, c.Path, err)
+		}
+		return nil, fmt.Errorf("compiling %s with %s: %v\n%s", name, c.Path, err, clip(log, 40))
 	}
 	return os.ReadFile(out)
+}
+
+func (c *Compiler) timeout() time.Duration {
+	if c.Timeout > 0 {
+		return c.Timeout
+	}
+	return DefaultCompileTimeout
+}
+
+// timeoutError is a tool run that did not finish in time.
+type timeoutError struct{ after time.Duration }
+
+func (e *timeoutError) Error() string {
+	return fmt.Sprintf("no result after %s, killed (a hung compiler? raise --compile-timeout if it is only slow)", e.after)
+}
+
+// runTool runs path with args in its own process group, with stdout and
+// stderr to a file in dir, and returns that output. The group is killed when
+// ctx is done, when timeout passes, and after path exits.
+func runTool(ctx context.Context, timeout time.Duration, dir, path string, args ...string) (string, error) {
+	tctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	logf, err := os.CreateTemp(dir, "log-*")
+	if err != nil {
+		return "", err
+	}
+	defer logf.Close()
+	cmd := exec.CommandContext(tctx, path, args...)
+	cmd.Stdout, cmd.Stderr = logf, logf
+	cmd.WaitDelay = waitDelay
+	ownProcessGroup(cmd)
+	err = cmd.Run()
+	if cmd.Process != nil {
+		killProcessGroup(cmd.Process.Pid)
+	}
+	log, _ := os.ReadFile(logf.Name())
+	if err != nil && ctx.Err() == nil && errors.Is(tctx.Err(), context.DeadlineExceeded) {
+		return string(log), &timeoutError{timeout}
+	}
+	return string(log), err
 }
 
 // clip keeps the first n lines of compiler output.
@@ -158,26 +264,33 @@ func clip(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// parallel runs f(i) for i in [0, n) on up to jobs goroutines; the first error
-// cancels the rest and is returned. done is called after each success.
+// parallel runs f(i) for i in [0, n) on up to jobs goroutines; the first
+// error cancels the rest and is returned. done is called after each success.
+// It returns nil only when all n calls ran and succeeded: if ctx is done
+// before that, it returns ctx's error (an interrupt is never a success).
 func parallel(ctx context.Context, n, jobs int, f func(ctx context.Context, i int) error, done func()) error {
-	ctx, cancel := context.WithCancel(ctx)
+	inner, cancel := context.WithCancel(ctx)
 	defer cancel()
 	next := make(chan int)
 	var (
 		wg    sync.WaitGroup
 		once  sync.Once
 		first error
+		ok    atomic.Int64
 	)
 	for w := 0; w < max(1, jobs); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				if err := f(ctx, i); err != nil {
+				if inner.Err() != nil {
+					continue // cancelled: start nothing new
+				}
+				if err := f(inner, i); err != nil {
 					once.Do(func() { first = err; cancel() })
 					continue
 				}
+				ok.Add(1)
 				if done != nil {
 					done()
 				}
@@ -188,11 +301,20 @@ loop:
 	for i := 0; i < n; i++ {
 		select {
 		case next <- i:
-		case <-ctx.Done():
+		case <-inner.Done():
 			break loop
 		}
 	}
 	close(next)
 	wg.Wait()
-	return first
+	if int(ok.Load()) == n {
+		return nil
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if first != nil {
+		return first
+	}
+	return fmt.Errorf("internal error: %d of %d jobs ran", ok.Load(), n)
 }

@@ -8,8 +8,11 @@ import (
 	"io/fs"
 	"runtime"
 	"sort"
+	"strings"
 	"sync/atomic"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/templates"
@@ -43,6 +46,7 @@ type Kernel struct {
 	Decode      Resources  // zero without a compiler
 	Reduce      *Resources // nil with one split or without a compiler
 	CompileTime time.Duration
+	Cached      bool // the code object came from the compile cache
 }
 
 // ShapeEntry maps a shape to its kernel.
@@ -65,6 +69,9 @@ type Result struct {
 // output files. It writes nothing: see WriteDir.
 func Generate(ctx context.Context, o Options) (*Result, error) {
 	start := time.Now()
+	if err := CheckCommand(o.Command); err != nil {
+		return nil, err
+	}
 	cfgs, err := uniqueConfigs(o.Configs)
 	if err != nil {
 		return nil, err
@@ -103,12 +110,36 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		// Never render from incomplete kernels: a registry or manifest
+		// naming a code object that is not there is worse than no output.
+		for _, k := range res.Kernels {
+			if k.CodeObject == nil {
+				return nil, fmt.Errorf("internal error: %s was not compiled", k.Config.Name())
+			}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	if res.Files, err = render(res, o.Command); err != nil {
 		return nil, err
 	}
 	res.WallTime = time.Since(start)
 	return res, nil
+}
+
+// CheckCommand rejects a command line that would break the header comments
+// of the generated files: a control character (a newline ends a // comment)
+// or bytes that are not UTF-8.
+func CheckCommand(command string) error {
+	if i := strings.IndexFunc(command, unicode.IsControl); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(command[i:])
+		return fmt.Errorf("command %q: control character %q at byte %d would break the generated files' header comments", command, r, i)
+	}
+	if !utf8.ValidString(command) {
+		return fmt.Errorf("command %q is not valid UTF-8", command)
+	}
+	return nil
 }
 
 func uniqueConfigs(in []Config) ([]Config, error) {
@@ -132,6 +163,9 @@ func uniqueConfigs(in []Config) ([]Config, error) {
 
 // Build expands and compiles one config, checking its resources.
 func Build(ctx context.Context, cc *Compiler, c Config, command string) (*Kernel, error) {
+	if err := CheckCommand(command); err != nil {
+		return nil, err
+	}
 	src, err := ExpandHIP(c, command)
 	if err != nil {
 		return nil, err
@@ -145,11 +179,11 @@ func Build(ctx context.Context, cc *Compiler, c Config, command string) (*Kernel
 
 func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	t := time.Now()
-	obj, err := cc.Compile(ctx, k.Config.Name(), k.Source)
+	obj, cached, err := cc.compile(ctx, k.Config.Name(), k.Source)
 	if err != nil {
 		return err
 	}
-	k.CompileTime = time.Since(t)
+	k.CompileTime, k.Cached = time.Since(t), cached
 	co, err := codeobj.Parse(obj)
 	if err != nil {
 		return fmt.Errorf("%s: reading its code object: %w", k.Config.Name(), err)

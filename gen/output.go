@@ -3,7 +3,9 @@ package gen
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -97,92 +99,236 @@ func render(r *Result, command string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// IsOutput reports whether a file name in an output folder is one mlagen
-// writes (and so may replace or remove).
+// IsOutput reports whether a file name is one mlagen writes. Ownership of a
+// file in a folder is decided by the folder's manifest (see WriteDir); the
+// name alone only bounds what a manifest can claim.
 func IsOutput(name string) bool {
 	switch name {
 	case RegistryFile, HeaderFile, ManifestFile:
 		return true
 	}
-	return strings.HasPrefix(name, "mla_decode_") &&
+	return strings.HasPrefix(name, "mla_decode_") && !strings.ContainsAny(name, `/\`) &&
 		(strings.HasSuffix(name, ".hip") || strings.HasSuffix(name, ".hsaco"))
 }
 
-// WriteDir makes dir hold exactly files among mlagen's outputs: each file is
-// written to a temporary name and renamed into place, unchanged files are
-// left alone, and outputs no longer produced are removed. Other files in dir
-// are not touched. It returns the names it wrote and removed.
+// ForeignManifestError is a folder whose manifest.json mlagen did not write.
+type ForeignManifestError struct{ Path string }
+
+func (e *ForeignManifestError) Error() string {
+	return fmt.Sprintf(`%s was not written by mlagen (it has no "generator": "mlagen"); refusing to replace it: move it or write to another folder`, e.Path)
+}
+
+// owned returns the files of dir that mlagen wrote there, by dir's manifest:
+// every source and code object it lists, and the registry, header and
+// manifest written with them. Without a manifest, dir holds nothing of
+// mlagen's; with a manifest.json mlagen did not write, foreign is set.
+func owned(dir string) (own map[string]bool, foreign bool, err error) {
+	own = map[string]bool{}
+	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return own, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	var m manifest
+	if json.Unmarshal(b, &m) != nil || m.Generator != "mlagen" {
+		return own, true, nil
+	}
+	claim := func(name string) {
+		if IsOutput(name) {
+			own[name] = true
+		}
+	}
+	claim(ManifestFile)
+	claim(RegistryFile)
+	claim(HeaderFile)
+	for _, k := range m.Kernels {
+		claim(k.Source)
+		claim(k.CodeObject)
+	}
+	return own, false, nil
+}
+
+// CheckDir says, before the work is done, whether a run may write its
+// outputs to dir: one that writes a manifest may not replace a manifest.json
+// mlagen did not write.
+func CheckDir(dir string, writesManifest bool) error {
+	if !writesManifest {
+		return nil
+	}
+	_, foreign, err := owned(dir)
+	if err != nil {
+		return err
+	}
+	if foreign {
+		return &ForeignManifestError{filepath.Join(dir, ManifestFile)}
+	}
+	return nil
+}
+
+// rename is os.Rename; tests replace it to fail a step of WriteDir's swap.
+var rename = os.Rename
+
+// WriteDir makes dir hold files, all or nothing, and returns the names it
+// wrote (unchanged files are left alone) and removed.
+//
+// Only mlagen's own files are ever removed: a run that writes a manifest (a
+// compiled run) removes the files dir's previous mlagen manifest listed that
+// it no longer produces; a run without one (--no-compile) removes nothing. A
+// file at an output's name is replaced, except a manifest.json mlagen did not
+// write, which is refused. Other files in dir are not touched.
+//
+// Every file is first written to a staging folder in dir and every target is
+// checked (a folder in a file's place is an error) before anything changes;
+// then each replaced or removed file is moved into the staging folder as a
+// backup and the new one renamed into place. If a step fails, the steps done
+// are undone from the backups, so dir is as it was.
 func WriteDir(dir string, files map[string][]byte) (written, removed []string, err error) {
+	_, statErr := os.Stat(dir)
+	created := errors.Is(statErr, fs.ErrNotExist)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, nil, err
 	}
-	// Stage everything first, so an error leaves no half-written output.
-	staged := map[string]string{}
 	defer func() {
-		for _, tmp := range staged {
-			os.Remove(tmp)
+		if err != nil && created {
+			os.Remove(dir) // only if empty: as it was, absent
 		}
 	}()
+	writesManifest := files[ManifestFile] != nil
+	own, foreign, err := owned(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	if foreign && writesManifest {
+		return nil, nil, &ForeignManifestError{filepath.Join(dir, ManifestFile)}
+	}
+
+	// What changes: files whose bytes differ, then (a manifest-writing run
+	// only) the owned files no longer produced. The manifest is written
+	// last, so until the end it describes the files that are there.
+	var toWrite, toRemove []string
 	for _, name := range sortedNames(files) {
+		if name == ManifestFile {
+			continue
+		}
 		if old, err := os.ReadFile(filepath.Join(dir, name)); err == nil && bytes.Equal(old, files[name]) {
 			continue
 		}
-		f, err := os.CreateTemp(dir, "."+name+".tmp-*")
-		if err != nil {
+		toWrite = append(toWrite, name)
+	}
+	if writesManifest {
+		if old, err := os.ReadFile(filepath.Join(dir, ManifestFile)); err != nil || !bytes.Equal(old, files[ManifestFile]) {
+			toWrite = append(toWrite, ManifestFile)
+		}
+		for _, name := range sortedOwned(own) {
+			if files[name] == nil {
+				toRemove = append(toRemove, name)
+			}
+		}
+	}
+	if len(toWrite) == 0 && len(toRemove) == 0 {
+		return nil, nil, nil
+	}
+	for _, name := range append(append([]string(nil), toWrite...), toRemove...) {
+		fi, err := os.Lstat(filepath.Join(dir, name))
+		if err == nil && fi.IsDir() {
+			return nil, nil, fmt.Errorf("cannot write %s: it is a folder", filepath.Join(dir, name))
+		}
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, err
 		}
-		staged[name] = f.Name()
-		werr := f.Chmod(0o644)
-		if werr == nil {
-			_, werr = f.Write(files[name])
-		}
-		if cerr := f.Close(); werr == nil {
-			werr = cerr
-		}
-		if werr != nil {
-			return nil, nil, fmt.Errorf("writing %s: %w", name, werr)
-		}
 	}
-	for _, name := range sortedNames(files) {
-		tmp, ok := staged[name]
-		if !ok {
-			continue
-		}
-		if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
-			return written, nil, err
-		}
-		delete(staged, name)
-		written = append(written, name)
-	}
-	stale, err := staleOutputs(dir, files)
+
+	stage, err := os.MkdirTemp(dir, ".mlagen-stage-")
 	if err != nil {
-		return written, nil, err
+		return nil, nil, err
 	}
-	for _, name := range stale {
-		if err := os.Remove(filepath.Join(dir, name)); err != nil {
-			return written, removed, err
+	keepStage := false
+	defer func() {
+		if !keepStage {
+			os.RemoveAll(stage)
 		}
-		removed = append(removed, name)
+	}()
+	newPath := func(name string) string { return filepath.Join(stage, "new-"+name) }
+	oldPath := func(name string) string { return filepath.Join(stage, "old-"+name) }
+	for _, name := range toWrite {
+		if err := os.WriteFile(newPath(name), files[name], 0o644); err != nil {
+			return nil, nil, fmt.Errorf("writing %s: %w", name, err)
+		}
 	}
-	return written, removed, nil
+
+	type step struct {
+		name             string
+		backedUp, placed bool
+	}
+	var steps []*step
+	undo := func(cause error) error {
+		var failed []string
+		for i := len(steps) - 1; i >= 0; i-- {
+			st := steps[i]
+			target := filepath.Join(dir, st.name)
+			if st.placed {
+				if err := os.Remove(target); err != nil {
+					failed = append(failed, err.Error())
+					continue
+				}
+			}
+			if st.backedUp {
+				if err := os.Rename(oldPath(st.name), target); err != nil {
+					failed = append(failed, err.Error())
+				}
+			}
+		}
+		if len(failed) > 0 {
+			keepStage = true
+			return fmt.Errorf("%w; undoing it failed too (%s): the previous files are in %s",
+				cause, strings.Join(failed, "; "), stage)
+		}
+		return fmt.Errorf("%w (%s is left as it was)", cause, dir)
+	}
+	swap := func(name string, place bool) error {
+		target := filepath.Join(dir, name)
+		st := &step{name: name}
+		if _, err := os.Lstat(target); err == nil {
+			if err := rename(target, oldPath(name)); err != nil {
+				return err
+			}
+			st.backedUp = true
+		}
+		steps = append(steps, st)
+		if place {
+			if err := rename(newPath(name), target); err != nil {
+				return err
+			}
+			st.placed = true
+		}
+		return nil
+	}
+	for _, name := range toWrite {
+		if err := swap(name, true); err != nil {
+			return nil, nil, undo(err)
+		}
+	}
+	for _, name := range toRemove {
+		if err := swap(name, false); err != nil {
+			return nil, nil, undo(err)
+		}
+	}
+	return toWrite, toRemove, nil
 }
 
-func staleOutputs(dir string, files map[string][]byte) ([]string, error) {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
+func sortedOwned(own map[string]bool) []string {
+	names := make([]string, 0, len(own))
+	for n := range own {
+		names = append(names, n)
 	}
-	var out []string
-	for _, e := range ents {
-		if !e.IsDir() && IsOutput(e.Name()) && files[e.Name()] == nil {
-			out = append(out, e.Name())
-		}
-	}
-	return out, nil
+	sort.Strings(names)
+	return names
 }
 
-// DiffDir lists how dir differs from files: changed, missing and extra
-// outputs. An empty list means dir is up to date.
+// DiffDir lists how dir differs from files: changed and missing outputs, and
+// the extra ones WriteDir would remove. An empty list means dir is up to date.
 func DiffDir(dir string, files map[string][]byte) ([]string, error) {
 	var diffs []string
 	for _, name := range sortedNames(files) {
@@ -196,12 +342,16 @@ func DiffDir(dir string, files map[string][]byte) ([]string, error) {
 			diffs = append(diffs, "differs "+name)
 		}
 	}
-	stale, err := staleOutputs(dir, files)
-	if err != nil && !os.IsNotExist(err) {
-		return nil, err
-	}
-	for _, name := range stale {
-		diffs = append(diffs, "extra "+name)
+	if files[ManifestFile] != nil {
+		own, _, err := owned(dir)
+		if err != nil {
+			return nil, err
+		}
+		for _, name := range sortedOwned(own) {
+			if files[name] == nil {
+				diffs = append(diffs, "extra "+name)
+			}
+		}
 	}
 	return diffs, nil
 }

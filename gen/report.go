@@ -22,8 +22,12 @@ func WriteTable(w io.Writer, r *Result) error {
 			return
 		}
 		d := k.Decode
+		compile := k.CompileTime.Round(time.Millisecond).String()
+		if k.Cached {
+			compile = "cached"
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\t\n", shape, k.Config.Name(), grid,
-			d.VGPRs, d.AGPRs, d.SGPRs, d.LDSBytes, Occupancy(d), k.CompileTime.Round(time.Millisecond))
+			d.VGPRs, d.AGPRs, d.SGPRs, d.LDSBytes, Occupancy(d), compile)
 	}
 	if len(r.Shapes) > 0 {
 		for _, s := range r.Shapes {

@@ -49,7 +49,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen bench: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	list, err := gen.ParseShapes(*shapes)
+	list, err := parseShapeFlag(*shapes)
 	if err != nil {
 		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
 		return 2

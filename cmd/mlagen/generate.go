@@ -1,13 +1,11 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 
 	"github.com/mlagen/mlagen/gen"
@@ -17,17 +15,28 @@ import (
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
               [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
 header (mla_kernels.h) and manifest.json to DIR. Prints a resource table.
 With no selection, --shape all: the 8 benchmark shapes.
 
+Code objects are cached by source, flags and compiler under the cache folder
+(--cache-dir, else $MLAGEN_CACHE, else the user cache folder + /mlagen), so an
+unchanged kernel is not compiled twice; ` + "`mlagen cache clean`" + ` empties it.
+
 Other commands (each takes -h):
   mlagen verify   run kernels on the emulator or a device against CPU references
   mlagen bench    time kernels on an MI355X (a binary built with -tags rocm)
   mlagen model    estimate kernel times with the gfx950 timing model (modeled, not measured)
+  mlagen cache    show or clean the compile cache
 `
+
+// maxJobs bounds --jobs: a compiler run peaks at about 125 MB (measured on
+// the largest configs with clang 22), so 256 of them already need 32 GB, more
+// than most build machines have; past that a bigger number only thrashes.
+const maxJobs = 256
 
 func generateCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mlagen", flag.ContinueOnError)
@@ -37,25 +46,50 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	configs := fs.String("config", "", "configs to generate by name, e.g. mla_decode_s8_p2_t32[,...]")
 	allConfigs := fs.String("configs", "", `"all": every valid config (default --out build/configs)`)
 	out := fs.String("out", "", "output folder (default generated, or build/configs with --configs all)")
-	noCompile := fs.Bool("no-compile", false, "write the HIP sources only")
+	noCompile := fs.Bool("no-compile", false, "write the HIP sources only (removes nothing from the output folder)")
 	check := fs.Bool("check", false, "write nothing; exit 1 if the output folder differs from what would be generated")
 	compiler := fs.String("compiler", "", "compiler to use (default: hipcc if present, else clang++-22/21/20)")
-	jobs := fs.Int("jobs", 0, "parallel compiles (default: one per CPU)")
+	jobs := fs.Int("jobs", 0, fmt.Sprintf("parallel compiles, 1..%d (default 0: one per CPU)", maxJobs))
 	pkg := fs.String("package", gen.DefaultPackage, "Go package name of the registry (zregistry.go)")
+	timeout := fs.Duration("compile-timeout", gen.DefaultCompileTimeout, "kill a compiler run that takes longer than this (e.g. 90s, 10m)")
+	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
+	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "mlagen: unexpected argument %q\n", fs.Arg(0))
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "mlagen: "+format+"\n", a...)
 		return 2
 	}
-	sel, err := parseSelection(*shapes, *configs, *allConfigs)
+	if fs.NArg() > 0 {
+		return usageErr("unexpected argument %q", fs.Arg(0))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, name := range []string{"config", "configs", "out", "compiler", "cache-dir"} {
+		if set[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
+			return usageErr("--%s is empty", name)
+		}
+	}
+	var shapeList []gen.Shape
+	if set["shape"] {
+		var err error
+		if shapeList, err = parseShapeFlag(*shapes); err != nil {
+			return usageErr("%v", err)
+		}
+	}
+	sel, err := parseSelection(shapeList, *shapes, *configs, *allConfigs)
 	if err != nil {
-		fmt.Fprintf(stderr, "mlagen: %v\n", err)
-		return 2
+		return usageErr("%v", err)
+	}
+	if *jobs < 0 || *jobs > maxJobs {
+		return usageErr("--jobs %d: want 1..%d parallel compiles, or 0 for one per CPU", *jobs, maxJobs)
+	}
+	if *timeout <= 0 {
+		return usageErr("--compile-timeout %s: want a positive duration, e.g. 5m", *timeout)
 	}
 	if err := gen.CheckPackageName(*pkg); err != nil {
 		fmt.Fprintf(stderr, "mlagen: --package: %v\n", err)
@@ -71,34 +105,57 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *check && *noCompile {
-		fmt.Fprintln(stderr, "mlagen: --check compares compiled outputs; it cannot be combined with --no-compile")
-		return 2
+		return usageErr("--check compares compiled outputs; it cannot be combined with --no-compile")
 	}
-
-	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Package: *pkg, Jobs: *jobs}
-	if !*noCompile {
-		cc, err := gen.FindCompiler(*compiler)
-		if err != nil {
+	if *noCache && set["cache-dir"] {
+		return usageErr("--no-cache and --cache-dir contradict each other")
+	}
+	if !*check && !*noCompile {
+		// Fail before compiling, not after, when the folder is not ours to write.
+		if err := gen.CheckDir(*out, true); err != nil {
 			fmt.Fprintf(stderr, "mlagen: %v\n", err)
 			return 1
+		}
+	}
+
+	ctx, signalCode, stop := interruptible()
+	defer stop()
+	fail := func(err error) int {
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "mlagen: interrupted; %s is left as it was\n", *out)
+			return signalCode()
+		}
+		fmt.Fprintf(stderr, "mlagen: %v\n", err)
+		return 1
+	}
+	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Package: *pkg, Jobs: *jobs}
+	if !*noCompile {
+		cc, err := gen.FindCompilerContext(ctx, *compiler)
+		if err != nil {
+			return fail(err)
+		}
+		cc.Timeout = *timeout
+		if !*noCache {
+			if cc.Cache, err = openCache(*cacheDir, stderr); err != nil {
+				return fail(err)
+			}
 		}
 		opts.Compiler = cc
 		bar := newProgress(stderr, len(sel.configs), "compiling")
 		defer bar.finish()
 		opts.Progress = bar.set
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	res, err := gen.Generate(ctx, opts)
+	if err == nil {
+		err = ctx.Err() // interrupted after the last compile: still write nothing
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "mlagen: %v\n", err)
-		return 1
+		return fail(err)
 	}
 	if *check {
 		diffs, err := gen.DiffDir(*out, res.Files)
 		if err != nil {
-			fmt.Fprintf(stderr, "mlagen: %v\n", err)
-			return 1
+			return fail(err)
 		}
 		if len(diffs) > 0 {
 			fmt.Fprintf(stderr, "mlagen: %s is stale (%d files); regenerate with `go generate ./...` or `%s --out %s`:\n  %s\n",
@@ -112,6 +169,8 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s is up to date (%d files)\n", *out, len(res.Files))
 		return 0
 	}
+	// From here on a signal no longer stops the run: WriteDir is all or
+	// nothing, and finishing it is quicker than undoing it.
 	written, removed, err := gen.WriteDir(*out, res.Files)
 	if err != nil {
 		fmt.Fprintf(stderr, "mlagen: %v\n", err)
@@ -126,13 +185,46 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "compiler: %s (%s)\n", res.Compiler.Version, res.Compiler.Path)
 	}
-	fmt.Fprintf(stdout, "%s %s in %s; %s: %d files written, %d unchanged",
-		plural(len(res.Kernels), "kernel"), what, res.WallTime.Round(1e6), *out, len(written), len(res.Files)-len(written))
+	fmt.Fprintf(stdout, "%s %s in %s", plural(len(res.Kernels), "kernel"), what, res.WallTime.Round(1e6))
+	if n := cachedCount(res); n > 0 {
+		fmt.Fprintf(stdout, " (%d from the cache)", n)
+	}
+	fmt.Fprintf(stdout, "; %s: %d files written, %d unchanged", *out, len(written), len(res.Files)-len(written))
 	if len(removed) > 0 {
 		fmt.Fprintf(stdout, ", %d removed (outputs this selection no longer produces: %s)", len(removed), strings.Join(removed, " "))
 	}
 	fmt.Fprintln(stdout)
 	return 0
+}
+
+func cachedCount(res *gen.Result) int {
+	n := 0
+	for _, k := range res.Kernels {
+		if k.Cached {
+			n++
+		}
+	}
+	return n
+}
+
+// openCache opens the compile cache: dir if given, else the default. A
+// folder the user chose must work; when the default one cannot be had, the
+// run goes on without a cache and says so.
+func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
+	chosen := dir != "" || os.Getenv(gen.CacheEnv) != ""
+	if dir == "" {
+		var err error
+		if dir, err = gen.DefaultCacheDir(); err != nil {
+			fmt.Fprintf(stderr, "mlagen: note: compiling without a cache: %v\n", err)
+			return nil, nil
+		}
+	}
+	c, err := gen.OpenCache(dir)
+	if err != nil && !chosen {
+		fmt.Fprintf(stderr, "mlagen: note: compiling without a cache: %v\n", err)
+		return nil, nil
+	}
+	return c, err
 }
 
 type selection struct {
@@ -141,11 +233,20 @@ type selection struct {
 	command string // the normalized command recorded in headers
 }
 
-func parseSelection(shapes, configs, allConfigs string) (selection, error) {
+// parseSelection turns the selection flags into configs and shapes; shapes
+// is what --shape parsed from shapeText (nil: not given). No selection at all
+// means --shape all.
+func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string) (selection, error) {
 	var s selection
+	if err := checkFlagValue("--config", configs); err != nil {
+		return s, err
+	}
+	if err := checkFlagValue("--configs", allConfigs); err != nil {
+		return s, err
+	}
 	cmd := []string{"mlagen"}
-	if shapes == "" && configs == "" && allConfigs == "" {
-		shapes = "all"
+	if shapes == nil && configs == "" && allConfigs == "" {
+		shapes, shapeText = append([]gen.Shape(nil), gen.BenchmarkShapes...), "all"
 	}
 	if allConfigs != "" {
 		if allConfigs != "all" {
@@ -154,16 +255,12 @@ func parseSelection(shapes, configs, allConfigs string) (selection, error) {
 		s.configs = gen.AllConfigs()
 		cmd = append(cmd, "--configs all")
 	}
-	if shapes != "" {
-		sh, err := gen.ParseShapes(shapes)
-		if err != nil {
-			return s, err
-		}
-		s.shapes = sh
-		for _, x := range sh {
+	if shapes != nil {
+		s.shapes = shapes
+		for _, x := range shapes {
 			s.configs = append(s.configs, gen.Select(x))
 		}
-		cmd = append(cmd, "--shape "+shapes)
+		cmd = append(cmd, "--shape "+shapeText)
 	}
 	if configs != "" {
 		for _, n := range strings.Split(configs, ",") {

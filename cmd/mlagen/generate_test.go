@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/mlagen/mlagen/internal/gentest"
 )
 
@@ -42,6 +43,17 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 		{[]string{"extra"}, 2, `unknown command "extra"`},
 		{[]string{"--shape", "all", "stray"}, 2, `unexpected argument "stray"`},
 		{[]string{"--check", "--no-compile"}, 2, "cannot be combined"},
+		// A control character would end the header comment the value is recorded in.
+		{[]string{"--shape", "64x1024\n"}, 2, `--shape "64x1024\n": control characters`},
+		{[]string{"--config", "mla_decode_s8_p2_t32\r"}, 2, "--config \"mla_decode_s8_p2_t32\\r\": control characters"},
+		{[]string{"--configs", "all\x1b"}, 2, "control characters"},
+		// Given but empty is an error naming the flag (left out, --shape means all).
+		{[]string{"--shape", ""}, 2, "--shape is empty"},
+		{[]string{"--config", " "}, 2, "--config is empty"},
+		{[]string{"--jobs", "-1"}, 2, "--jobs -1: want 1..256"},
+		{[]string{"--jobs", "99999"}, 2, "--jobs 99999: want 1..256"},
+		{[]string{"--compile-timeout", "0s"}, 2, "--compile-timeout 0s: want a positive duration"},
+		{[]string{"--no-cache", "--cache-dir", "/tmp/x"}, 2, "contradict"},
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
@@ -69,7 +81,8 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	}
 	out := filepath.Join(dir, "out")
 	os.Mkdir(out, 0o755)
-	os.WriteFile(filepath.Join(out, "manifest.json"), []byte("old\n"), 0o644)
+	oldManifest := `{"generator": "mlagen", "kernels": []}` + "\n"
+	os.WriteFile(filepath.Join(out, "manifest.json"), []byte(oldManifest), 0o644)
 	code, _, errOut := runCLI("--shape", "all", "--compiler", fake, "--out", out)
 	if code != 1 || !strings.Contains(errOut, "injected failure") || !strings.Contains(errOut, "mla_decode_s4_p2_t32") {
 		t.Fatalf("exit %d, stderr %q; want exit 1 naming the kernel and quoting the compiler", code, errOut)
@@ -78,7 +91,7 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	if len(ents) != 1 {
 		t.Fatalf("output folder has %d entries after a failed run, want only the old manifest", len(ents))
 	}
-	if b, _ := os.ReadFile(filepath.Join(out, "manifest.json")); string(b) != "old\n" {
+	if b, _ := os.ReadFile(filepath.Join(out, "manifest.json")); string(b) != oldManifest {
 		t.Fatalf("old manifest was overwritten: %q", b)
 	}
 }
@@ -86,24 +99,114 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 func TestCheckReportsStaleFolder(t *testing.T) {
 	gentest.Compiler(t)
 	dir := t.TempDir()
-	if code, _, errOut := runCLI("--shape", "64x1024", "--out", dir); code != 0 {
+	if code, _, errOut := runCLI("--shape", "64x1024,4x1024", "--out", dir); code != 0 {
 		t.Fatalf("generate: %s", errOut)
 	}
-	if code, out, errOut := runCLI("--check", "--shape", "64x1024", "--out", dir); code != 0 {
+	if code, out, errOut := runCLI("--check", "--shape", "64x1024,4x1024", "--out", dir); code != 0 {
 		t.Fatalf("fresh folder reported stale: %s%s", out, errOut)
 	}
-	os.WriteFile(filepath.Join(dir, "mla_decode_s4_p2_t32.hip"), []byte("edited\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco"), []byte("extra\n"), 0o644)
-	code, _, errOut := runCLI("--check", "--shape", "64x1024", "--out", dir)
-	if code != 1 || !strings.Contains(errOut, "differs mla_decode_s4_p2_t32.hip") || !strings.Contains(errOut, "extra mla_decode_s1_p1_t32.hsaco") {
+	os.WriteFile(filepath.Join(dir, "mla_decode_s8_p2_t32.hip"), []byte("edited\n"), 0o644)
+	// A file mlagen's manifest does not list is not mlagen's: not stale, never removed.
+	os.WriteFile(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco"), []byte("mine\n"), 0o644)
+	code, _, errOut := runCLI("--check", "--shape", "64x1024,4x1024", "--out", dir)
+	if code != 1 || !strings.Contains(errOut, "differs mla_decode_s8_p2_t32.hip") || strings.Contains(errOut, "s1_p1") {
 		t.Fatalf("--check on an edited folder: exit %d, %q", code, errOut)
 	}
-	// Regenerating repairs it, and removes the stale output.
+	// A narrower selection leaves the other kernel's outputs extra, and
+	// regenerating removes them (and only them).
+	code, _, errOut = runCLI("--check", "--shape", "64x1024", "--out", dir)
+	if code != 1 || !strings.Contains(errOut, "extra mla_decode_s8_p2_t32.hsaco") {
+		t.Fatalf("--check after narrowing: exit %d, %q", code, errOut)
+	}
 	if code, _, errOut := runCLI("--shape", "64x1024", "--out", dir); code != 0 {
 		t.Fatal(errOut)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco")); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(dir, "mla_decode_s8_p2_t32.hsaco")); !os.IsNotExist(err) {
 		t.Fatal("stale output survived regeneration")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco")); string(b) != "mine\n" {
+		t.Fatal("regeneration removed a file mlagen did not write")
+	}
+	if code, out, errOut := runCLI("--check", "--shape", "64x1024", "--out", dir); code != 0 {
+		t.Fatalf("regenerated folder reported stale: %s%s", out, errOut)
+	}
+}
+
+// --no-compile into a compiled folder (generated/) writes sources and
+// removes nothing: it used to delete every code object, the registry and the
+// header, which broke the Go build.
+func TestNoCompileKeepsCompiledOutputs(t *testing.T) {
+	out := copyGenerated(t)
+	before := snapshotDir(t, out)
+	code, stdout, errOut := runCLI("--no-compile", "--shape", "64x1024", "--out", out)
+	if code != 0 || strings.Contains(stdout, "removed") {
+		t.Fatalf("exit %d: %s%s", code, stdout, errOut)
+	}
+	after := snapshotDir(t, out)
+	for name := range before {
+		if !strings.HasSuffix(name, ".hip") && before[name] != after[name] {
+			t.Errorf("%s was changed or removed", name)
+		}
+	}
+	if len(after) != len(before) {
+		t.Errorf("%d entries before, %d after", len(before), len(after))
+	}
+}
+
+// A manifest.json mlagen did not write is not mlagen's: --no-compile leaves
+// it (it used to delete it, judging by its name), and a compiled run refuses
+// to replace it before compiling anything.
+func TestForeignManifestIsKept(t *testing.T) {
+	dir := t.TempDir()
+	foreign := []byte(`{"name": "my-app", "version": "1.0.0"}` + "\n")
+	os.WriteFile(filepath.Join(dir, "manifest.json"), foreign, 0o644)
+	if code, _, errOut := runCLI("--no-compile", "--config", "mla_decode_s1_p1_t32", "--out", dir); code != 0 {
+		t.Fatalf("--no-compile: %s", errOut)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "manifest.json")); err != nil || !bytes.Equal(b, foreign) {
+		t.Fatalf("--no-compile removed or changed a manifest.json mlagen did not write (%v)", err)
+	}
+	before := snapshotDir(t, dir)
+	code, _, errOut := runCLI("--config", "mla_decode_s1_p1_t32", "--out", dir, "--compiler", "/nonexistent/clang++")
+	if code != 1 || !strings.Contains(errOut, "was not written by mlagen") {
+		t.Fatalf("compiled run: exit %d, %q; want the foreign manifest named before any compiler is looked for", code, errOut)
+	}
+	if diff := cmp.Diff(before, snapshotDir(t, dir)); diff != "" {
+		t.Fatalf("the folder changed (-before +after):\n%s", diff)
+	}
+}
+
+// A second run of the same selection takes its code objects from the cache
+// (TestMain points it at a folder of the test run's own) and writes the same
+// bytes; `mlagen cache clean` empties it.
+func TestCompileCacheCLI(t *testing.T) {
+	gentest.Compiler(t)
+	cache := t.TempDir()
+	dir := t.TempDir()
+	args := []string{"--config", "mla_decode_s1_p1_t32", "--out", dir, "--cache-dir", cache}
+	if code, out, errOut := runCLI(args...); code != 0 || strings.Contains(out, "from the cache") {
+		t.Fatalf("cold: exit %d: %s%s", code, out, errOut)
+	}
+	before := snapshotDir(t, dir)
+	code, out, errOut := runCLI(args...)
+	if code != 0 || !strings.Contains(out, "(1 from the cache)") || !strings.Contains(out, "cached") {
+		t.Fatalf("warm: exit %d: %s%s", code, out, errOut)
+	}
+	if diff := cmp.Diff(before, snapshotDir(t, dir)); diff != "" {
+		t.Fatalf("a cached run wrote different files (-cold +warm):\n%s", diff)
+	}
+	if code, out, _ := runCLI("cache", "--cache-dir", cache); code != 0 || !strings.Contains(out, "1 code object") {
+		t.Fatalf("mlagen cache: %d %q", code, out)
+	}
+	if code, out, _ := runCLI("cache", "--cache-dir", cache, "clean"); code != 0 || !strings.Contains(out, "removed 1 file") {
+		t.Fatalf("mlagen cache clean: %d %q", code, out)
+	}
+	t.Setenv("MLAGEN_CACHE", cache)
+	if code, out, _ := runCLI(append(args[:4], "--no-cache")...); code != 0 || strings.Contains(out, "from the cache") {
+		t.Fatalf("--no-cache: %d %q", code, out)
+	}
+	if code, out, _ := runCLI("cache", "--cache-dir", cache); code != 0 || !strings.Contains(out, "0 code objects") {
+		t.Fatalf("--no-cache wrote to the cache: %q", out)
 	}
 }
 

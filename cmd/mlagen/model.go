@@ -125,7 +125,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		writeParams(stdout, &p)
 		return 0
 	}
-	shapes, err := gen.ParseShapes(*shapeFlag)
+	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {
 		return usageErr("%v", err)
 	}

@@ -79,7 +79,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	shapes, err := gen.ParseShapes(*shapeFlag)
+	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {
 		return usageErr("%v", err)
 	}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+func init() { subcommands["cache"] = cacheCmd }
+
+const cacheUsage = `usage: mlagen cache [--cache-dir DIR] [clean]
+
+Shows where the compile cache is, how many code objects it holds and their
+size; "clean" removes them all. The cache is --cache-dir, else $MLAGEN_CACHE,
+else the user cache folder + /mlagen. Only cache entries are removed.
+`
+
+func cacheCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlagen cache", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, cacheUsage); fs.PrintDefaults() }
+	dir := fs.String("cache-dir", "", "compile cache folder")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	clean := false
+	switch {
+	case fs.NArg() == 0:
+	case fs.NArg() == 1 && fs.Arg(0) == "clean":
+		clean = true
+	default:
+		fmt.Fprintf(stderr, "mlagen cache: unexpected argument %q (want nothing or \"clean\")\n", fs.Arg(0))
+		return 2
+	}
+	if *dir == "" {
+		var err error
+		if *dir, err = gen.DefaultCacheDir(); err != nil {
+			fmt.Fprintf(stderr, "mlagen cache: %v\n", err)
+			return 1
+		}
+	}
+	c, err := gen.OpenCache(*dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen cache: %v\n", err)
+		return 1
+	}
+	if clean {
+		n, err := c.Clean()
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen cache: cleaning %s: %v\n", c.Dir(), err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s: removed %s\n", c.Dir(), plural(n, "file"))
+		return 0
+	}
+	n, size, err := c.Stat()
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen cache: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %s, %.1f MiB\n", c.Dir(), plural(n, "code object"), float64(size)/(1<<20))
+	return 0
+}

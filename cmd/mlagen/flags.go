@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"syscall"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+// checkFlagValue rejects a flag value holding a control character (or bytes
+// that are not UTF-8): values of the selection flags are recorded in the
+// generated files' header comments, which a newline would break.
+func checkFlagValue(flag, v string) error {
+	if strings.ContainsFunc(v, unicode.IsControl) || !utf8.ValidString(v) {
+		return fmt.Errorf("%s %q: control characters and non-UTF-8 bytes are not allowed (the value is recorded in generated headers)", flag, v)
+	}
+	return nil
+}
+
+// parseShapeFlag parses a --shape value: "all" or BxL[,BxL...]. Leaving the
+// flag out means all; giving it an empty value is an error, in every command.
+func parseShapeFlag(v string) ([]gen.Shape, error) {
+	if strings.TrimSpace(v) == "" {
+		return nil, fmt.Errorf(`--shape is empty: give "all" or BxL[,BxL...], e.g. 64x8192 (leaving --shape out means all)`)
+	}
+	if err := checkFlagValue("--shape", v); err != nil {
+		return nil, err
+	}
+	return gen.ParseShapes(v)
+}
+
+// interruptible returns a context cancelled by SIGINT or SIGTERM, and
+// exitCode, which is 128 + the signal's number once one arrived (130 for
+// Ctrl-C, as shells report), else 1.
+func interruptible() (ctx context.Context, exitCode func() int, stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	var (
+		mu  sync.Mutex
+		got os.Signal
+	)
+	go func() {
+		select {
+		case s := <-ch:
+			mu.Lock()
+			got = s
+			mu.Unlock()
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	exitCode = func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		if s, ok := got.(syscall.Signal); ok {
+			return 128 + int(s)
+		}
+		return 1
+	}
+	stop = func() { signal.Stop(ch); cancel() }
+	return ctx, exitCode, stop
+}
