@@ -50,7 +50,7 @@ func outputs(t *testing.T, command string, cfgs ...Config) map[string][]byte {
 	for _, c := range cfgs {
 		r.Kernels = append(r.Kernels, &Kernel{Config: c, Source: []byte("// " + command + " " + c.Name() + "\n"),
 			CodeObject: []byte("\x7fELF " + command + " " + c.Name()),
-			Decode:     Resources{Kernel: c.Name(), BlockSize: BlockSize}})
+			Decode:     Resources{Kernel: c.Name(), BlockSize: c.DecodeBlock().X}})
 	}
 	files, err := render(r, command)
 	if err != nil {
