@@ -18,6 +18,7 @@ test: test-go test-rocm
 test-go: toolchain
 	$(GO) vet ./...
 	$(GO) test ./...
+	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
 
 # The rocm build tag against Debian's libamdhip64-dev, the examples, the CMake
 # package and every no-device message (installs libamdhip64-dev and cmake as root).
