@@ -32,6 +32,7 @@ type Emulator struct {
 
 	launchLimit   uint64 // wave-instructions per launch (limits.go)
 	maxWorkgroups uint64
+	ldsAlign      LDSAlignment
 
 	mu    sync.Mutex
 	err   error // first launch error since the last Sync
