@@ -410,7 +410,22 @@ func (p *program) step(s state, i int) state {
 // code section code (at address base) and returns the missing wait states,
 // ordered by consumer address.
 func Check(code []byte, base uint64, entries ...uint64) []Finding {
-	p := decode(code, base)
+	return p2findings(decode(code, base), entries)
+}
+
+// CheckInsts is Check over an already decoded instruction sequence (in
+// address order, as emu.DecodeAll returns it; DPP/SDWA forms, which the
+// decoder rejects, cannot be in it).
+func CheckInsts(insts []emu.Inst, entries ...uint64) []Finding {
+	p := &program{index: map[uint64]int{}}
+	for _, in := range insts {
+		p.index[in.Addr] = len(p.nodes)
+		p.nodes = append(p.nodes, newNode(in, in.Size == 0))
+	}
+	return p2findings(p, entries)
+}
+
+func p2findings(p *program, entries []uint64) []Finding {
 	var fs []Finding
 	bad := check(p, entries, func(prod, cons *node, h hz, have int) {
 		if have < h.need {

@@ -205,6 +205,19 @@ func TestRulesOnSnippets(t *testing.T) {
 	}
 }
 
+// CheckInsts over emu.DecodeAll's output finds what Check finds.
+func TestCheckInsts(t *testing.T) {
+	text, at := assemble(t, []string{"a"}, []string{mfma8 + "\ns_nop 3\nv_add_f32 v20, v16, v17"})
+	insts, err := emu.DecodeAll(text, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := Check(text, 0, at["a"]), CheckInsts(insts, at["a"])
+	if len(a) != 1 || len(b) != 1 || a[0].String() != b[0].String() {
+		t.Fatalf("Check %v, CheckInsts %v", a, b)
+	}
+}
+
 // Every rule of rules.go has a snippet.
 func TestEveryRuleHasASnippet(t *testing.T) {
 	have := map[string]bool{}
