@@ -43,7 +43,7 @@ func checkCorpus(t *testing.T, name string, co []byte, allowed func(Finding) boo
 // The compiled kernels in generated/ need no wait states they do not have:
 // LLVM inserts them, so a finding here would be a wrong rule in the checker.
 func TestGeneratedKernelsAreClean(t *testing.T) {
-	for _, k := range generated.Kernels {
+	for _, k := range generated.Registry.Kernels {
 		checkCorpus(t, k.Name, k.CodeObject, nil)
 	}
 }
