@@ -125,6 +125,7 @@ func newNode(in emu.Inst, bad bool) *node {
 	if bad {
 		return n
 	}
+	n.dpp = in.Format == emu.FmtDPP // the emulator's decoder reads DPP forms itself
 	info := in.Info()
 	var flags emu.OpFlags
 	if info != nil {
@@ -264,7 +265,7 @@ func decode(code []byte, base uint64) *program {
 			in = emu.Inst{Addr: addr, Size: 4, Name: "<undecodable>"}
 		}
 		n := newNode(in, bad)
-		n.dpp = ext == extDPP
+		n.dpp = n.dpp || ext == extDPP
 		if ext == extSDWA && sdwaDstSel(code[off+4:]) {
 			n.dstSel = true
 		}
@@ -414,8 +415,8 @@ func Check(code []byte, base uint64, entries ...uint64) []Finding {
 }
 
 // CheckInsts is Check over an already decoded instruction sequence (in
-// address order, as emu.DecodeAll returns it; DPP/SDWA forms, which the
-// decoder rejects, cannot be in it).
+// address order, as emu.DecodeAll returns it; SDWA forms, which the decoder
+// rejects, cannot be in it).
 func CheckInsts(insts []emu.Inst, entries ...uint64) []Finding {
 	p := &program{index: map[uint64]int{}}
 	for _, in := range insts {
