@@ -19,6 +19,7 @@ test: test-go test-rocm test-downstream
 test-go: toolchain tidy-check
 	$(GO) vet ./...
 	$(GO) test ./...
+	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
 
 # go.mod and go.sum must be what `go mod tidy` writes (direct dependencies not
 # marked indirect, no missing or unused sums): -diff prints the change and fails.

@@ -50,27 +50,74 @@ func findNote(data []byte, align uint64, owner string, typ uint32) ([]byte, erro
 // are decoded as int64 whatever their msgpack width or sign and range-checked
 // afterwards; absent keys stay zero.
 type rawMetadata struct {
-	Target  string      `msgpack:"amdhsa.target"`
-	Version []int64     `msgpack:"amdhsa.version"`
-	Kernels []rawKernel `msgpack:"amdhsa.kernels"`
+	Target  string     `msgpack:"amdhsa.target"`
+	Version []int64    `msgpack:"amdhsa.version"`
+	Kernels kernelList `msgpack:"amdhsa.kernels"`
+}
+
+// kernelList and argList decode element by element, growing as elements
+// arrive instead of sizing the slice by the header's claimed length (the
+// library allocates the claimed length up front), and reject an element
+// without the key the spec requires (.name for a kernel, .value_kind for an
+// argument). Together with checkMsgpack this bounds what a note can make the
+// parser allocate to a small multiple of its size: a kernel costs at least 9
+// bytes of msgpack, an argument 14.
+type kernelList []rawKernel
+
+type argList []rawArg
+
+func (l *kernelList) DecodeMsgpack(d *msgpack.Decoder) error {
+	return decodeList(d, (*[]rawKernel)(l), func(i int, k *rawKernel) error {
+		if k.Name == "" {
+			return fmt.Errorf("amdhsa.kernels[%d] has no .name", i)
+		}
+		return nil
+	})
+}
+
+func (l *argList) DecodeMsgpack(d *msgpack.Decoder) error {
+	return decodeList(d, (*[]rawArg)(l), func(i int, a *rawArg) error {
+		if a.ValueKind == "" {
+			return fmt.Errorf("args[%d] has no .value_kind", i)
+		}
+		return nil
+	})
+}
+
+func decodeList[T any](d *msgpack.Decoder, l *[]T, check func(int, *T) error) error {
+	n, err := d.DecodeArrayLen()
+	if err != nil {
+		return err
+	}
+	for i := 0; i < n; i++ { // n is -1 for nil
+		var v T
+		if err := d.Decode(&v); err != nil {
+			return err
+		}
+		if err := check(i, &v); err != nil {
+			return err
+		}
+		*l = append(*l, v)
+	}
+	return nil
 }
 
 type rawKernel struct {
-	Name                    string   `msgpack:".name"`
-	Symbol                  string   `msgpack:".symbol"`
-	Args                    []rawArg `msgpack:".args"`
-	KernargSegmentSize      int64    `msgpack:".kernarg_segment_size"`
-	KernargSegmentAlign     int64    `msgpack:".kernarg_segment_align"`
-	GroupSegmentFixedSize   int64    `msgpack:".group_segment_fixed_size"`
-	PrivateSegmentFixedSize int64    `msgpack:".private_segment_fixed_size"`
-	VGPRCount               int64    `msgpack:".vgpr_count"`
-	AGPRCount               int64    `msgpack:".agpr_count"`
-	SGPRCount               int64    `msgpack:".sgpr_count"`
-	VGPRSpillCount          int64    `msgpack:".vgpr_spill_count"`
-	SGPRSpillCount          int64    `msgpack:".sgpr_spill_count"`
-	WavefrontSize           int64    `msgpack:".wavefront_size"`
-	MaxFlatWorkgroupSize    int64    `msgpack:".max_flat_workgroup_size"`
-	UsesDynamicStack        bool     `msgpack:".uses_dynamic_stack"`
+	Name                    string  `msgpack:".name"`
+	Symbol                  string  `msgpack:".symbol"`
+	Args                    argList `msgpack:".args"`
+	KernargSegmentSize      int64   `msgpack:".kernarg_segment_size"`
+	KernargSegmentAlign     int64   `msgpack:".kernarg_segment_align"`
+	GroupSegmentFixedSize   int64   `msgpack:".group_segment_fixed_size"`
+	PrivateSegmentFixedSize int64   `msgpack:".private_segment_fixed_size"`
+	VGPRCount               int64   `msgpack:".vgpr_count"`
+	AGPRCount               int64   `msgpack:".agpr_count"`
+	SGPRCount               int64   `msgpack:".sgpr_count"`
+	VGPRSpillCount          int64   `msgpack:".vgpr_spill_count"`
+	SGPRSpillCount          int64   `msgpack:".sgpr_spill_count"`
+	WavefrontSize           int64   `msgpack:".wavefront_size"`
+	MaxFlatWorkgroupSize    int64   `msgpack:".max_flat_workgroup_size"`
+	UsesDynamicStack        bool    `msgpack:".uses_dynamic_stack"`
 }
 
 type rawArg struct {
@@ -104,6 +151,13 @@ func (r *rangeChecker) count(what string, v int64) int {
 // decodeMetadata decodes the msgpack payload of NT_AMDGPU_METADATA into the
 // target, version and per-kernel metadata (descriptors not yet filled in).
 func decodeMetadata(payload []byte) (target string, version [2]int, kernels []Kernel, err error) {
+	if uint64(len(payload)) > MaxMetadataSize {
+		return "", version, nil, fmt.Errorf("codeobj: NT_AMDGPU_METADATA note of %d bytes exceeds the %d KiB limit (codeobj.MaxMetadataSize)",
+			len(payload), MaxMetadataSize>>10)
+	}
+	if err := checkMsgpack(payload); err != nil {
+		return "", version, nil, fmt.Errorf("codeobj: NT_AMDGPU_METADATA msgpack: %w", err)
+	}
 	var md rawMetadata
 	if err := msgpack.Unmarshal(payload, &md); err != nil {
 		return "", version, nil, fmt.Errorf("codeobj: decoding NT_AMDGPU_METADATA msgpack: %w", err)

@@ -32,6 +32,10 @@ type Emulator struct {
 
 	interleave bool // WithInterleavedWaits (exec_interleave.go)
 
+	launchLimit   uint64 // wave-instructions per launch (limits.go)
+	maxWorkgroups uint64
+	ldsAlign      LDSAlignment
+
 	mu    sync.Mutex
 	err   error // first launch error since the last Sync
 	stats Stats
@@ -74,7 +78,8 @@ func WithLDSDMAOutOfRange(m LDSDMAOutOfRange) Option { return func(e *Emulator) 
 
 // New returns an emulator.
 func New(opts ...Option) (*Emulator, error) {
-	e := &Emulator{fill: 0xFF, limit: 1 << 32, raceCheck: true}
+	e := &Emulator{fill: 0xFF, limit: 1 << 32, raceCheck: true,
+		launchLimit: DefaultLaunchInstructionLimit, maxWorkgroups: DefaultMaxWorkgroups}
 	for _, o := range opts {
 		o(e)
 	}
@@ -259,8 +264,8 @@ func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange) 
 	}
 	k.vgprs = (d.VGPRGranules() + 1) * 8
 	k.accum = d.AccumOffset()
-	if k.accum > k.vgprs {
-		k.accum = k.vgprs
+	if err := checkDescriptor(meta, k.vgprs, k.accum); err != nil {
+		return fail("%v", err)
 	}
 	k.lds = int(meta.GroupSegmentFixedSize)
 	if int(d.GroupSegmentFixedSize) > k.lds {
@@ -315,26 +320,29 @@ func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 	if threads == 0 || block.X > 1024 || block.Y > 1024 || block.Z > 1024 || threads > 1024 {
 		return fmt.Errorf("emu: Launch %s: invalid block %v", kc.name, block)
 	}
+	total, err := e.checkLaunch(kc, grid, block, kernarg)
+	if err != nil {
+		return err
+	}
 	if max := k.meta.MaxFlatWorkgroupSize; max > 0 && threads > uint64(max) {
 		return fmt.Errorf("emu: Launch %s: block of %d work-items exceeds the kernel's max_flat_workgroup_size %d", kc.name, threads, max)
 	}
 	// kernarg segment: the caller's bytes, padded to the kernel's segment size
-	n := len(kernarg)
-	if int(k.meta.KernargSize) > n {
-		n = int(k.meta.KernargSize)
-	}
+	// (both bounded by MaxKernargSize); kernels may not write it
+	n := max(len(kernarg), int(k.meta.KernargSize), int(k.meta.Descriptor.KernargSize))
 	n = int(alignUp(uint64(n)+1, 64))
 	ka, err := e.mem.alloc(int64(n))
 	if err != nil {
 		return err
 	}
 	defer e.mem.free(ka)
+	e.mem.setReadOnly(ka, "kernarg segment")
 	buf := make([]byte, n)
 	copy(buf, kernarg)
 	if err := e.mem.copyIn(ka, buf); err != nil {
 		return err
 	}
-	l := &launch{e: e, k: kc, kernarg: ka, limit: e.limit, trace: trace,
+	l := &launch{e: e, k: kc, kernarg: ka, limit: e.limit, trace: trace, budget: e.launchLimit,
 		grid:  [3]uint32{grid.X, grid.Y, grid.Z},
 		block: [3]uint32{block.X, block.Y, block.Z},
 	}
@@ -347,12 +355,16 @@ func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 		if err := e.mem.copyIn(dp, dispatchPacket(kc, l, ka)); err != nil {
 			return err
 		}
+		e.mem.setReadOnly(dp, "dispatch packet")
 		l.disp = dp
 	}
 	l.allocs = e.mem.snapshot()
-	l.total = uint64(grid.X) * uint64(grid.Y) * uint64(grid.Z)
+	l.total = total
 	if trace != nil {
 		l.total = uint64(len(trace.wgs))
+	}
+	if l.budget != 0 && (l.limit == 0 || l.budget < l.limit) {
+		l.limit = l.budget // one wave cannot exceed the launch's budget either
 	}
 	err = l.run(e.workers)
 	e.mu.Lock()

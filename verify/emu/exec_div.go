@@ -17,7 +17,11 @@ import (
 // notes: v_div_fmas_f32 with VCC set scales by 2^64 when exponent(S2) > 127
 // and by 2^-64 otherwise (the pseudocode's "2^32" cannot undo the 2^64
 // pre-scaling), and v_div_fixup_f32 turns a NaN quotient of finite nonzero
-// operands into a signed infinity.
+// operands into a signed infinity. Two more in v_div_scale_f32 for
+// denominators above 2^126 (see divScale32): the "1/S1 is denormal" test is
+// made in the f32 range, and the denominator is scaled down, not up, when
+// the quotient is denormal too. With these the macro gives the correctly
+// rounded quotient for every pair tested (TestDivisionF32CorrectlyRounded).
 
 func exp32(u uint32) int { return int(u >> 23 & 0xff) }
 
@@ -147,14 +151,24 @@ func divScale32(s0, s1, s2 uint32) (uint32, bool) {
 	}
 	q := f32(s2) / f32(s1)
 	qDen := isDenorm32(u32(q))
+	// "1.0 / S1 is denormal": the pseudocode writes the test in f64
+	// (1.0 / 64'F(S1.f32) == DENORM.f64), where it can never hold for an
+	// f32 S1; what it guards (as the f64 form does for f64) is a reciprocal
+	// in the f32 subnormal range, i.e. |S1| > 2^126. Without it such
+	// denominators give a zero quotient.
 	rcpDen := func() bool {
-		r := 1 / float64(d)
-		return r != 0 && math.Abs(r) < 0x1p-1022
+		r := math.Abs(1 / float64(d))
+		return r != 0 && r < 0x1p-126
 	}()
 	switch {
 	case rcpDen && qDen:
+		// The pseudocode scales the denominator by 2^64 here, which turns
+		// every such denominator (|S1| > 2^126) into infinity; scaling it
+		// down by 2^64 keeps the reciprocal normal and the quotient is
+		// post-scaled by 2^-64 (VCC), which gives the correctly rounded
+		// result. Only this reading makes the macro correct for these inputs.
 		if s0 == s1 {
-			return ldexp32(s0, 64), true
+			return ldexp32(s0, -64), true
 		}
 		return s0, true
 	case rcpDen:

@@ -31,6 +31,7 @@ type kopt struct {
 	flush     bool
 	tidYZ     int // .amdhsa_system_vgpr_workitem_id
 	maxThread int
+	kernarg   int // .kernarg_segment_size (default 8*nargs)
 }
 
 func (o *kopt) fill() {
@@ -83,7 +84,11 @@ func asmKernels(t testing.TB, opts []kopt, bodies []string) []byte {
 		}
 		fmt.Fprintf(&src, "  .amdhsa_float_denorm_mode_32 %d\n", d)
 		fmt.Fprintf(&src, ".end_amdhsa_kernel\n")
-		fmt.Fprintf(&meta, "  - .name: %[1]s\n    .symbol: %[1]s.kd\n    .kernarg_segment_size: %[2]d\n    .kernarg_segment_align: 8\n", o.name, 8*o.nargs)
+		ksize := 8 * o.nargs
+		if o.kernarg != 0 {
+			ksize = o.kernarg
+		}
+		fmt.Fprintf(&meta, "  - .name: %[1]s\n    .symbol: %[1]s.kd\n    .kernarg_segment_size: %[2]d\n    .kernarg_segment_align: 8\n", o.name, ksize)
 		fmt.Fprintf(&meta, "    .group_segment_fixed_size: %d\n    .private_segment_fixed_size: 0\n    .wavefront_size: 64\n", o.lds)
 		fmt.Fprintf(&meta, "    .sgpr_count: %d\n    .vgpr_count: %d\n    .agpr_count: %d\n    .max_flat_workgroup_size: %d\n", o.sgprs, o.vgprs, o.agprs, o.maxThread)
 		meta.WriteString("    .args:\n")

@@ -155,6 +155,8 @@ func (w *wave) access(x *xinst, l int, addr uint64, n uint64, store bool) []byte
 			what = "store"
 		}
 		w.faultAddr(x, l, addr, "%s of %d bytes outside every allocation", what, n)
+	} else if store && w.storeFault(x, l, addr) {
+		return nil
 	}
 	return p
 }
@@ -398,6 +400,9 @@ func bindBufStore(k memKind) spec {
 				p := w.mem.get(addr, uint64(in*elem))
 				if p == nil {
 					w.faultAddr(x, l, addr, "buffer store of %d bytes outside every allocation", in*elem)
+					return
+				}
+				if w.storeFault(x, l, addr) {
 					return
 				}
 				storeLane(w, s, l, buf[:], k)

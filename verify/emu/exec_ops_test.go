@@ -531,19 +531,7 @@ func TestDivisionMacro(t *testing.T) {
 		}
 		in[0][l], in[1][l] = math.Float32bits(n), math.Float32bits(d)
 	}
-	body := `
-  v_div_scale_f32 v3, s[20:21], v9, v9, v8
-  v_rcp_f32 v4, v3
-  v_div_scale_f32 v5, vcc, v8, v9, v8
-  v_fma_f32 v6, -v3, v4, 1.0
-  v_fmac_f32 v4, v6, v4
-  v_mul_f32 v6, v5, v4
-  v_fma_f32 v7, -v3, v6, v5
-  v_fmac_f32 v6, v7, v4
-  v_fma_f32 v3, -v3, v6, v5
-  v_div_fmas_f32 v3, v3, v4, v6
-  v_div_fixup_f32 v40, v3, v9, v8
-`
+	body := divMacro
 	got := runLanes(t, kopt{}, in[:], 1, body)
 	for l := 0; l < 64; l++ {
 		n, d := math.Float32frombits(in[0][l]), math.Float32frombits(in[1][l])

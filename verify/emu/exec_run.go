@@ -71,6 +71,7 @@ func (w *wave) fault(x *xinst, lane int, addr uint64, has bool, msg string) {
 // workgroup is the state shared by the waves of one workgroup.
 type workgroup struct {
 	race  raceState
+	cur   *wave // the wave running (for a panic's report), nil outside waves
 	id    [3]uint32
 	lds   []byte
 	waves []*wave
@@ -100,6 +101,9 @@ type launch struct {
 	stats   Stats
 	limit   uint64      // per-wave instruction limit (0: none)
 	trace   *traceState // Trace: the selected workgroups and the tracer (nil: all, untraced)
+
+	budget   uint64        // per-launch instruction limit (0: none)
+	executed atomic.Uint64 // instructions of the workgroups finished so far
 }
 
 func (l *launch) setErr(err error) {
@@ -139,6 +143,7 @@ func (l *launch) worker() {
 		l.stats.add(st)
 		l.mu.Unlock()
 	}()
+	defer l.recoverWorker(g)
 	gx, gy := uint64(l.grid[0]), uint64(l.grid[1])
 	for !l.stopped.Load() {
 		i := l.next.Add(1) - 1
@@ -149,7 +154,12 @@ func (l *launch) worker() {
 		if l.trace != nil {
 			g.id = l.trace.wgs[i]
 		}
+		before := st.WaveInstructions
 		if err := l.runWorkgroup(g, &st); err != nil {
+			l.setErr(err)
+			return
+		}
+		if err := l.charge(st.WaveInstructions - before); err != nil {
 			l.setErr(err)
 			return
 		}
@@ -174,6 +184,7 @@ func (l *launch) newWorkgroup() *workgroup {
 // reaches s_barrier or s_endpgm; when every live wave waits at the barrier,
 // all are released. (A wave that has ended no longer takes part in barriers.)
 func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
+	g.cur = nil
 	l.initWorkgroup(g)
 	for {
 		for _, w := range g.waves {
@@ -183,6 +194,7 @@ func (l *launch) runWorkgroup(g *workgroup, st *Stats) error {
 			if w.waitVM >= 0 {
 				w.finishWait() // interleaved waits (exec_interleave.go)
 			}
+			g.cur = w
 			w.run()
 			if w.err != nil {
 				st.collect(g)

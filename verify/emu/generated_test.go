@@ -15,9 +15,11 @@ import (
 // These tests run mlagen's own generated kernels, as compiled, in the
 // emulator and hold them to verify's strict comparison.
 
+// newEmu models the STRICT LDS alignment mode: compiled kernels keep every
+// DS access naturally aligned, and these tests hold them to it.
 func newEmu(t *testing.T) *emu.Emulator {
 	t.Helper()
-	e, err := emu.New()
+	e, err := emu.New(emu.WithLDSAlignment(emu.LDSAlignStrict))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,9 @@ import (
 
 // ldsAt returns n bytes of LDS at addr, or nil after faulting.
 func (w *wave) ldsAt(x *xinst, l int, addr uint32, n uint32) []byte {
+	if w.ldsMisaligned(x, l, addr, n, false) {
+		return nil
+	}
 	lds := w.wg.lds
 	if uint64(addr)+uint64(n) > uint64(len(lds)) {
 		w.faultAddr(x, l, uint64(addr), "LDS access at %#x (+%d) beyond the %d-byte LDS", addr, n, len(lds))
@@ -129,7 +132,7 @@ func bindDSAtomic(f func(old, v uint32) uint32, rtn bool) spec {
 			s := &w.v[x.src[1].reg]
 			for m := w.exec(); m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
-				p := w.ldsAt(x, l, a[l]+uint32(x.imm), 4)
+				p := w.ldsAtAligned(x, l, a[l]+uint32(x.imm), 4)
 				if p == nil {
 					return
 				}

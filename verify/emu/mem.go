@@ -21,6 +21,7 @@ const (
 type allocation struct {
 	base uint64
 	data []byte
+	ro   string // non-empty: read-only to kernels; what it is ("kernarg segment")
 }
 
 func (a *allocation) end() uint64 { return a.base + uint64(len(a.data)) }
@@ -113,6 +114,25 @@ func (m *memory) copyOut(dst []byte, src uint64) error {
 	}
 	copy(dst, b)
 	return nil
+}
+
+// setReadOnly marks the allocation at base read-only to kernels, as what.
+func (m *memory) setReadOnly(base uint64, what string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if a := findAlloc(m.allocs, base, 1); a != nil && a.base == base {
+		a.ro = what
+	}
+}
+
+// storeFault reports whether the bytes get just returned for a store lie in
+// a read-only allocation, and if so faults the wave naming it.
+func (w *wave) storeFault(x *xinst, l int, addr uint64) bool {
+	if a := w.mem.last; a != nil && a.ro != "" {
+		w.faultAddr(x, l, addr, "store to the %s, which is read-only to kernels", a.ro)
+		return true
+	}
+	return false
 }
 
 // snapshot returns the allocation table for a launch.
