@@ -770,6 +770,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 2;
@@ -779,6 +782,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 4;
@@ -788,6 +794,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 6;
@@ -797,6 +806,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 8;
@@ -806,6 +818,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 10;
@@ -815,6 +830,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 12;
@@ -824,6 +842,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 14;
@@ -833,6 +854,9 @@ void mla_decode_s4_p2_t32(
       s += *(const v4f*)(src + 16512);
       s += *(const v4f*)(src + 24768);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 4 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
   }
 }

@@ -886,6 +886,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 0;
@@ -893,6 +896,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 2;
@@ -900,6 +906,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 2;
@@ -907,6 +916,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 4;
@@ -914,6 +926,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 4;
@@ -921,6 +936,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 6;
@@ -928,6 +946,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 6;
@@ -935,6 +956,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 8;
@@ -942,6 +966,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 8;
@@ -949,6 +976,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 10;
@@ -956,6 +986,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 10;
@@ -963,6 +996,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 12;
@@ -970,6 +1006,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 12;
@@ -977,6 +1016,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 14;
@@ -984,6 +1026,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 14;
@@ -991,6 +1036,9 @@ void mla_decode_s3_p1_t128(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 3 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
   }
 }

@@ -781,6 +781,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 0;
@@ -788,6 +791,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 2;
@@ -795,6 +801,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 2;
@@ -802,6 +811,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 4;
@@ -809,6 +821,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 4;
@@ -816,6 +831,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 6;
@@ -823,6 +841,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 6;
@@ -830,6 +851,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 8;
@@ -837,6 +861,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 8;
@@ -844,6 +871,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 10;
@@ -851,6 +881,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 10;
@@ -858,6 +891,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 12;
@@ -865,6 +901,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 12;
@@ -872,6 +911,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 14;
@@ -879,6 +921,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 0) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
     {
       const int h = hh + 14;
@@ -886,6 +931,9 @@ void mla_decode_s5_p4_t32(
       v4f s = *(const v4f*)src;
       s += *(const v4f*)(src + 8256);
       *(v4f*)(workspace + (((long)seq * 16 + h) * 5 + split) * 516 + 4 + dd + 128) = s;
+      // A store of more than 64 bits reads its data registers after issue: the ISA wants one
+      // wait state before another instruction writes them (the next step's LDS read may).
+      __asm__ volatile("s_nop 0" ::: "memory");
     }
   }
 }
