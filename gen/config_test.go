@@ -89,9 +89,10 @@ func TestParseShape(t *testing.T) {
 	}
 }
 
-// The benchmark shapes' configs, as the selection rule chooses them today; a
-// change here changes generated/, so it should be deliberate.
-func TestSelectBenchmarkShapes(t *testing.T) {
+// The benchmark shapes' configs as the heuristic (the fallback for shapes
+// outside the tuned table) chooses them; a change here changes what untuned
+// shapes get, so it should be deliberate.
+func TestHeuristicBenchmarkShapes(t *testing.T) {
 	want := map[Shape]string{
 		{4, 1024}:   "mla_decode_s8_p2_t32",
 		{4, 8192}:   "mla_decode_s64_p2_t32",
@@ -103,8 +104,8 @@ func TestSelectBenchmarkShapes(t *testing.T) {
 		{256, 8192}: "mla_decode_s1_p2_t32",
 	}
 	for _, s := range BenchmarkShapes {
-		if got := Select(s).Name(); got != want[s] {
-			t.Errorf("Select(%v) = %s, want %s", s, got, want[s])
+		if got := Heuristic(s).Name(); got != want[s] {
+			t.Errorf("Heuristic(%v) = %s, want %s", s, got, want[s])
 		}
 	}
 }
@@ -112,13 +113,65 @@ func TestSelectBenchmarkShapes(t *testing.T) {
 func TestSelectAlwaysValid(t *testing.T) {
 	for _, b := range []int{1, 2, 3, 4, 7, 16, 31, 64, 100, 256, 1000, 4096, MaxBatch} {
 		for _, l := range []int{1, 2, 31, 32, 33, 100, 1024, 4095, 8192, 65536, 1 << 20, MaxKVLen} {
-			c := Select(Shape{b, l})
+			s := Shape{b, l}
+			if c := Select(s); c.Validate() != nil {
+				t.Fatalf("Select(%v) = %v: %v", s, c, c.Validate())
+			}
+			c := Heuristic(s)
 			if err := c.Validate(); err != nil {
-				t.Fatalf("Select(%dx%d) = %v: %v", b, l, c, err)
+				t.Fatalf("Heuristic(%v) = %v: %v", s, c, err)
 			}
 			if per := c.Waves() * c.Tile * minTilesPerWave; c.Splits > 1 && l/c.Splits < per {
-				t.Errorf("Select(%dx%d) = %v: splits shorter than a tile per wave (%d tokens)", b, l, c, per)
+				t.Errorf("Heuristic(%v) = %v: splits shorter than a tile per wave (%d tokens)", s, c, per)
 			}
+		}
+	}
+}
+
+// Select returns the tuned table's config for exactly the shapes the table
+// lists, and the heuristic's for every other shape; every entry is valid.
+func TestSelectTunedTable(t *testing.T) {
+	entries := TunedEntries()
+	inTable := map[Shape]TunedEntry{}
+	for _, e := range entries {
+		if _, dup := inTable[e.Shape]; dup {
+			t.Errorf("shape %v is in the tuned table twice", e.Shape)
+		}
+		inTable[e.Shape] = e
+		if err := e.Config.Validate(); err != nil {
+			t.Errorf("tuned %v: %v: %v", e.Shape, e.Config, err)
+		}
+		if e.Backend != "model" && e.Backend != "hip" || !(e.TotalUs > 0) || e.Fingerprint == "" {
+			t.Errorf("tuned %v: backend %q, %v us, fingerprint %q", e.Shape, e.Backend, e.TotalUs, e.Fingerprint)
+		}
+	}
+	shapes := append([]Shape(nil), BenchmarkShapes...)
+	for _, e := range entries {
+		shapes = append(shapes, e.Shape)
+	}
+	for _, b := range []int{1, 3, 4, 32, 64, 100, 256} {
+		for _, l := range []int{100, 1024, 8192, 8193} {
+			shapes = append(shapes, Shape{b, l})
+		}
+	}
+	for _, s := range shapes {
+		e, tuned := TunedFor(s)
+		want, listed := inTable[s]
+		if tuned != listed || e != want {
+			t.Errorf("TunedFor(%v) = %v, %v; the table has %v, %v", s, e, tuned, want, listed)
+		}
+		switch got := Select(s); {
+		case listed && got != want.Config:
+			t.Errorf("Select(%v) = %v, want the tuned %v", s, got, want.Config)
+		case !listed && got != Heuristic(s):
+			t.Errorf("Select(%v) = %v, want the heuristic's %v (not tuned)", s, got, Heuristic(s))
+		}
+	}
+	// A copy: callers cannot change what Select reads.
+	if len(entries) > 0 {
+		entries[0].Config.Splits = -1
+		if TunedEntries()[0].Config.Splits == -1 {
+			t.Error("TunedEntries returns the table itself")
 		}
 	}
 }

@@ -73,8 +73,9 @@ func ParseShapes(s string) ([]Shape, error) {
 
 // Selection policy for the v2 kernels (docs/kernel.md). MI355X has 256 CUs; a
 // decode workgroup of four waves with two 32-token stages each fills a CU's LDS,
-// so one workgroup runs per CU. mlagen tune ranks configs with the timing model;
-// this rule is what a shape gets without a tuned entry.
+// so one workgroup runs per CU. mlagen tune ranks configs with the timing model
+// and writes its winners to the tuned table (ztuned.go); this rule is what a
+// shape outside that table gets.
 const (
 	numCUs = 256
 	// minTilesPerWave: a split gives each of its waves at least this many
@@ -85,10 +86,18 @@ const (
 	defaultStages   = 2
 )
 
-// Select maps a shape to the config the generator emits for it: one
-// workgroup per CU (splits = 256 / batch), as long as every wave of a split
-// gets a tile.
+// Select maps a shape to the config the generator emits for it: the tuned
+// table's entry (mlagen tune) when the shape has one, else Heuristic's.
 func Select(s Shape) Config {
+	if e, ok := TunedFor(s); ok {
+		return e.Config
+	}
+	return Heuristic(s)
+}
+
+// Heuristic is the selection rule without the tuned table: one workgroup per
+// CU (splits = 256 / batch), as long as every wave of a split gets a tile.
+func Heuristic(s Shape) Config {
 	c := Config{Stages: defaultStages, Tile: defaultTile}
 	perSplit := c.Waves() * c.Tile * minTilesPerWave
 	splits := ceilDiv(numCUs, s.Batch)

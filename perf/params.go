@@ -8,6 +8,8 @@
 package perf
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math"
 	"strings"
@@ -95,6 +97,18 @@ func (p *Params) Set(name string, v float64) error {
 		}
 	}
 	return fmt.Errorf("no parameter %q (have: %s)", name, strings.Join(ParamNames(), ", "))
+}
+
+// Fingerprint identifies the parameter set: 12 hex digits of a SHA-256 over
+// every parameter's name and value, in table order. Results made with equal
+// fingerprints used the same parameters (not necessarily the same model
+// code: the fingerprint covers the numbers only).
+func (p *Params) Fingerprint() string {
+	h := sha256.New()
+	for _, r := range p.Table() {
+		fmt.Fprintf(h, "%s=%v\n", r.Name, r.Value)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
 }
 
 // ParamNames lists the parameters' names.

@@ -1,0 +1,32 @@
+package gen
+
+// TunedEntry is one row of the tuned table that `mlagen tune --write`
+// generates (ztuned.go): the config ranked fastest for a shape, with what
+// ranked it, so a later reader knows whether the entry is still current.
+type TunedEntry struct {
+	Shape  Shape
+	Config Config
+	// Backend is what timed the candidates: "model" (the gfx950 timing
+	// model, package perf) or "hip" (an MI355X, mlagen bench's timing).
+	Backend string
+	// TotalUs is the winner's time in microseconds: modeled for "model",
+	// measured for "hip".
+	TotalUs float64
+	// Fingerprint identifies the timing: for "model" the model's parameter
+	// set (perf.Params.Fingerprint), for "hip" the device's name.
+	Fingerprint string
+}
+
+// TunedEntries returns a copy of the tuned table, in its order (by batch,
+// then KV length).
+func TunedEntries() []TunedEntry { return append([]TunedEntry(nil), tuned...) }
+
+// TunedFor returns the tuned table's entry for s, if it has one.
+func TunedFor(s Shape) (TunedEntry, bool) {
+	for _, e := range tuned {
+		if e.Shape == s {
+			return e, true
+		}
+	}
+	return TunedEntry{}, false
+}
