@@ -16,9 +16,23 @@ var (
 	compilerErr  error
 )
 
-// findCompiler looks for the compiler once ($MLAGEN_COMPILER or the PATH).
+// onDemandCommand is recorded in the sources of configs compiled on demand
+// (by model, bench and tune alike, so they share compile cache entries).
+const onDemandCommand = "mlagen (compiled on demand)"
+
+// findCompiler looks for the compiler once ($MLAGEN_COMPILER or the PATH),
+// compiling through the default compile cache.
 func findCompiler() error {
-	compilerOnce.Do(func() { compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER")) })
+	compilerOnce.Do(func() {
+		compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER"))
+		if compilerErr == nil {
+			c, err := openCache("", os.Stderr)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "mlagen: note: compiling without a cache: %v\n", err)
+			}
+			compiler.Cache = c
+		}
+	})
 	return compilerErr
 }
 
@@ -37,7 +51,7 @@ func codeObjectFor(cfg gen.Config) ([]byte, error) {
 
 // buildCodeObject compiles cfg now (findCompiler must have succeeded).
 func buildCodeObject(cfg gen.Config) ([]byte, error) {
-	k, err := gen.Build(context.Background(), compiler, cfg, "mlagen (compiled on demand)")
+	k, err := gen.Build(context.Background(), compiler, cfg, onDemandCommand)
 	if err != nil {
 		return nil, err
 	}

@@ -109,17 +109,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
 	p := perf.Default()
-	if *set != "" {
-		for _, kv := range strings.Split(*set, ",") {
-			name, val, ok := strings.Cut(kv, "=")
-			v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
-			if !ok || err != nil {
-				return usageErr("--set %q: want NAME=VALUE", kv)
-			}
-			if err := p.Set(strings.TrimSpace(name), v); err != nil {
-				return usageErr("--set: %v", err)
-			}
-		}
+	if err := setParams(&p, *set); err != nil {
+		return usageErr("%v", err)
 	}
 	if *params {
 		writeParams(stdout, &p)
@@ -298,6 +289,24 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p.
+func setParams(p *perf.Params, set string) error {
+	if set == "" {
+		return nil
+	}
+	for _, kv := range strings.Split(set, ",") {
+		name, val, ok := strings.Cut(kv, "=")
+		v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
+		if !ok || err != nil {
+			return fmt.Errorf("--set %q: want NAME=VALUE", kv)
+		}
+		if err := p.Set(strings.TrimSpace(name), v); err != nil {
+			return fmt.Errorf("--set: %v", err)
+		}
+	}
+	return nil
 }
 
 func modelRow(s gen.Shape, cfg gen.Config, r *perf.Result) string {

@@ -1,0 +1,289 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/perf"
+	"github.com/mlagen/mlagen/tune"
+	"github.com/mlagen/mlagen/verify/bench"
+)
+
+func init() { subcommands["tune"] = tuneCmd }
+
+const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [--backend model|hip] [--top N] [--exhaustive]
+                   [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
+                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+
+Ranks kernel configs for each shape and prints the top N per shape with their
+margins over the best, and the heuristic's pick with its rank. --backend model
+(the default) ranks by the gfx950 timing model: every time it prints is
+MODELED, not measured. --backend hip ranks by time measured on an MI355X as
+mlagen bench measures it (a binary built with -tags rocm).
+
+By default it searches (package tune's rule): every (tile, stages) pair, splits
+on the ladder 1 2 3 4 6 8 12 16 24 32 48 64 and the largest that gives every
+wave a tile, then bisection around each pair's fastest splits. --exhaustive
+ranks every valid config instead (576 per shape: minutes per shape).
+
+--write records the winners in the tuned table (--table, default gen/ztuned.go
+under the module root) that gen.Select reads before its heuristic; shapes not
+tuned in this run keep their entries. Regenerate generated/ after it.
+`
+
+func tuneCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mlagen tune", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, tuneUsage); fs.PrintDefaults() }
+	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	backend := fs.String("backend", "model", `what ranks the configs: "model" (the timing model, modeled) or "hip" (an MI355X, measured)`)
+	top := fs.Int("top", 5, "configs to print per shape")
+	exhaustive := fs.Bool("exhaustive", false, "rank every valid config instead of searching (slow)")
+	write := fs.Bool("write", false, "write the winners to the tuned table (--table)")
+	table := fs.String("table", tune.TableFile, "the tuned table --write updates")
+	jobs := fs.Int("jobs", 0, "parallel compiles and traces (default 0: one per CPU)")
+	compilerFlag := fs.String("compiler", os.Getenv("MLAGEN_COMPILER"), "compiler to use (default $MLAGEN_COMPILER, else hipcc if present, else clang++-22/21/20)")
+	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
+	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
+	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
+	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "mlagen tune: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageErr("unexpected argument %q", fs.Arg(0))
+	}
+	set2 := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set2[f.Name] = true })
+	shapes, err := parseShapeFlag(*shapeFlag)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if *backend != "model" && *backend != "hip" {
+		return usageErr("unknown backend %q: tune ranks by the timing model (--backend model) or by time measured on an MI355X (--backend hip)", *backend)
+	}
+	if *top < 1 {
+		return usageErr("--top %d: want at least 1 config per shape", *top)
+	}
+	if *jobs < 0 || *jobs > maxJobs {
+		return usageErr("--jobs %d: want 1..%d, or 0 for one per CPU", *jobs, maxJobs)
+	}
+	if *noCache && set2["cache-dir"] {
+		return usageErr("--no-cache and --cache-dir contradict each other")
+	}
+	if set2["table"] && !*write {
+		return usageErr("--table names the table --write updates; give --write too")
+	}
+	for _, name := range []string{"table", "json", "cache-dir", "compiler"} {
+		if set2[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
+			return usageErr("--%s is empty", name)
+		}
+	}
+	p := perf.Default()
+	if err := setParams(&p, *set); err != nil {
+		return usageErr("%v", err)
+	}
+	if *set != "" && *backend != "model" {
+		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
+	}
+	command := tuneCommand(*shapeFlag, *backend, *exhaustive, *set)
+
+	// The table is checked before any work: a run of minutes must not end
+	// in a table it cannot write.
+	var old []gen.TunedEntry
+	if *write {
+		if old, err = readTableFor(*table, set2["table"]); err != nil {
+			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
+			return 1
+		}
+	}
+
+	ctx, signalCode, stop := interruptible()
+	defer stop()
+	fail := func(err error) int {
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "mlagen tune: interrupted; nothing written\n")
+			return signalCode()
+		}
+		fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
+		return 1
+	}
+	start := time.Now()
+	self0, kids0, cpuOK := cpuTimes()
+
+	// The device first: without one (or without HIP in this build) the
+	// run ends before compiling anything.
+	var dev bench.Device
+	if *backend == "hip" {
+		be, err := openBackend("hip")
+		if err != nil {
+			return fail(err)
+		}
+		defer be.Close()
+		var ok bool
+		if dev, ok = be.(bench.Device); !ok {
+			return fail(fmt.Errorf("backend %s cannot time kernels (it has no device events)", be.Name()))
+		}
+	}
+	cc, err := gen.FindCompilerContext(ctx, *compilerFlag)
+	if err != nil {
+		return fail(err)
+	}
+	if !*noCache {
+		if cc.Cache, err = openCache(*cacheDir, stderr); err != nil {
+			return fail(err)
+		}
+	}
+	code := tuneCode(cc)
+
+	var (
+		timer       tune.Timer
+		label       string
+		fingerprint string
+		mt          *tune.ModelTimer
+	)
+	if dev != nil {
+		dt := &tune.DeviceTimer{Dev: dev, Code: code, Seed: 1}
+		defer dt.Close()
+		timer, label, fingerprint = dt, "measured", dev.Name()
+	} else {
+		n := *jobs
+		if n == 0 {
+			n = runtime.NumCPU()
+		}
+		// One emulator goroutine per trace: the traces themselves run in parallel.
+		mt = &tune.ModelTimer{Model: &perf.Model{Workers: 1}, Params: p, Code: code, Jobs: n}
+		timer, label, fingerprint = mt, "modeled", p.Fingerprint()
+	}
+
+	if *backend == "model" {
+		fmt.Fprintf(stdout, "MODELED on the gfx950 timing model (perf/MODEL.md), not measured; parameters %s; us = microseconds\n", fingerprint)
+	} else {
+		fmt.Fprintf(stdout, "MEASURED on %s as mlagen bench measures (median); us = microseconds\n", fingerprint)
+	}
+	how := "search: every (tile, stages) pair, the splits ladder, bisection around each pair's best (package tune)"
+	if *exhaustive {
+		how = "exhaustive: every valid config"
+	}
+	fmt.Fprintf(stdout, "%s\n\n", how)
+	timedPairs := 0
+	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Exhaustive: *exhaustive, Timer: timer,
+		Round: func(round, n int) {
+			timedPairs += n
+			fmt.Fprintf(stderr, "mlagen tune: round %d: %s timed (%s)\n", round, plural(n, "(config, shape) pair"), roundDur(time.Since(start)))
+		}})
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return fail(err)
+	}
+	if err := tune.WriteRanking(stdout, rs, *top, label); err != nil {
+		return 1
+	}
+	fmt.Fprintf(stdout, "\ntimed %s over %s", plural(timedPairs, "(config, shape) pair"), plural(len(shapes), "shape"))
+	if mt != nil {
+		fmt.Fprintf(stdout, "; configs: %d compiled now (%s summed), %d from generated/ or the compile cache; traces %s summed",
+			mt.Compiled.Load(), roundDur(time.Duration(mt.CompileTime.Load())), mt.Reused.Load(), roundDur(time.Duration(mt.TraceTime.Load())))
+	}
+	fmt.Fprintf(stdout, "\nwall %s", roundDur(time.Since(start)))
+	if self1, kids1, ok := cpuTimes(); ok && cpuOK {
+		fmt.Fprintf(stdout, ", CPU %s (mlagen %s, compilers %s)", roundDur(self1-self0+kids1-kids0), roundDur(self1-self0), roundDur(kids1-kids0))
+	}
+	fmt.Fprintln(stdout)
+
+	if *jsonPath != "" {
+		b, err := tune.JSON(rs, *backend, fingerprint)
+		if err == nil {
+			err = atomicfile.WriteFile(*jsonPath, b, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mlagen tune: writing %s: %v\n", *jsonPath, err)
+			return 1
+		}
+	}
+	if *write {
+		if err := ctx.Err(); err != nil {
+			return fail(err)
+		}
+		entries := tune.Merge(old, tune.Entries(rs, *backend, fingerprint))
+		if err := tune.WriteTable(*table, command, entries); err != nil {
+			fmt.Fprintf(stderr, "mlagen tune: writing %s: %v\n", *table, err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s: %s (%d from this run); regenerate generated/ with `go generate ./...` or `go run ./cmd/mlagen --shape all --out generated`\n",
+			*table, plural(len(entries), "shape"), len(rs))
+	}
+	return 0
+}
+
+// tuneCommand is the command line recorded in the table's header: what
+// decides the winners (shapes, backend, search, parameters), not where the
+// table went.
+func tuneCommand(shapes, backend string, exhaustive bool, set string) string {
+	c := "mlagen tune --shape " + strings.TrimSpace(shapes)
+	if backend != "model" {
+		c += " --backend " + backend
+	}
+	if exhaustive {
+		c += " --exhaustive"
+	}
+	if set != "" {
+		c += " --set " + set
+	}
+	return c + " --write"
+}
+
+// readTableFor checks, before any tuning, that path is a tuned table it may
+// rewrite, and returns its entries. The default path must exist (it is the
+// module's gen/ztuned.go: run from the module root); a path given with
+// --table may be new.
+func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
+	src, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		if !explicit {
+			return nil, fmt.Errorf("%s not found: run from the mlagen module root, or name the table with --table FILE", path)
+		}
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	_, entries, err := tune.ReadTable(path, src)
+	if err != nil {
+		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
+	}
+	return entries, nil
+}
+
+// tuneCode returns configs' code objects: generated/'s when there, else
+// compiled by cc (through its cache).
+func tuneCode(cc *gen.Compiler) tune.CodeFunc {
+	return func(ctx context.Context, cfg gen.Config) ([]byte, bool, error) {
+		if k := generated.Registry.Lookup(cfg.Name()); k != nil {
+			return k.CodeObject, true, nil
+		}
+		k, err := gen.Build(ctx, cc, cfg, onDemandCommand)
+		if err != nil {
+			return nil, false, err
+		}
+		return k.CodeObject, k.Cached, nil
+	}
+}

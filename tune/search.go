@@ -1,0 +1,331 @@
+// Package tune ranks mlagen's kernel configs for each shape by their time
+// (modeled by package perf, or measured on an MI355X) and writes the winners
+// to the tuned table that gen.Select reads first (gen/ztuned.go).
+//
+// # The search rule
+//
+// A config is (splits, stages, tile); the valid ones (gen.AllConfigs) are nine
+// (tile, stages) pairs - (32, 1..4), (64, 1..2), (96, 1..2), (128, 1) - times
+// splits 1..64. Ranking all 576 on every shape costs more than the two
+// minutes a tune may take on a 2-core machine (each config is a compile, each
+// (config, shape) a trace), so by default the tuner searches:
+//
+//  1. Every (tile, stages) pair is tried: the pairs differ in kind (waves per
+//     workgroup, tiles in flight, LDS), and nothing about one predicts another.
+//  2. Per pair, the splits are limited to those that give every wave of a split
+//     at least one tile (splits x waves x tile <= kv_len; one split always):
+//     past that, more splits make no wave's chain of tiles shorter, only more
+//     partials for the reduce to merge.
+//  3. Per pair, the splits ladder 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64
+//     (ratio at most 1.5 from 2 up) and the largest allowed splits are timed.
+//  4. Then, per pair, the splits around its fastest point are refined by
+//     bisection: while an untimed splits count lies strictly between the
+//     fastest timed one and its timed neighbour on either side, the one
+//     nearest the middle of that gap is timed, and the fastest is taken again.
+//     It stops when the fastest timed splits count's immediate neighbours
+//     (splits - 1, splits + 1, where allowed) are timed too.
+//  5. The heuristic's pick (gen.Heuristic) is timed as well, so its rank is known.
+//
+// So every pair is covered, every scale of splits is sampled at ratio <= 1.5,
+// and each pair's result is a local minimum over splits at integer resolution:
+// the search finds the exhaustive optimum whenever, for the winning pair, the
+// time over the allowed splits has its minimum between the ladder neighbours
+// of the pair's fastest ladder point, and every faster config obeys rule 2.
+// Both assumptions are checked against the exhaustive ranking (--exhaustive,
+// every valid config, rule 2 included) by the tests and the README's run.
+package tune
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+// Ladder is the splits ladder of the search (rule 3).
+var Ladder = []int{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64}
+
+// Pair is a (tile, stages) pair: a config without its splits.
+type Pair struct{ Tile, Stages int }
+
+func (p Pair) config(splits int) gen.Config {
+	return gen.Config{Splits: splits, Stages: p.Stages, Tile: p.Tile}
+}
+
+func (p Pair) String() string { return fmt.Sprintf("t%d p%d", p.Tile, p.Stages) }
+
+// Pairs lists the (tile, stages) pairs of the valid configs, by tile then stages.
+func Pairs() []Pair {
+	seen := map[Pair]bool{}
+	var out []Pair
+	for _, c := range gen.AllConfigs() {
+		p := Pair{c.Tile, c.Stages}
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Space is the part of the config space a run ranks: Pairs (nil: every
+// pair) with splits 1..MaxSplits (0: gen.MaxSplits). Tests use reduced spaces.
+type Space struct {
+	Pairs     []Pair
+	MaxSplits int
+}
+
+func (sp Space) pairs() []Pair {
+	if sp.Pairs != nil {
+		return sp.Pairs
+	}
+	return Pairs()
+}
+
+func (sp Space) maxSplits() int {
+	if sp.MaxSplits > 0 {
+		return min(sp.MaxSplits, gen.MaxSplits)
+	}
+	return gen.MaxSplits
+}
+
+// valid lists the splits of pair p that make a valid config, ascending.
+func (sp Space) valid(p Pair) []int {
+	var out []int
+	for s := 1; s <= sp.maxSplits(); s++ {
+		if p.config(s).Validate() == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// allowed is the largest splits count of p that the search (rule 2) times on
+// shape s: every wave of a split gets at least one tile; at least 1.
+func (sp Space) allowed(s gen.Shape, p Pair) int {
+	c := p.config(1)
+	if c.Validate() != nil {
+		return 0
+	}
+	return max(1, min(sp.maxSplits(), s.KVLen/(c.Waves()*c.Tile)))
+}
+
+// Candidate is a config timed on a shape.
+type Candidate struct {
+	Config gen.Config
+	Us     float64 // total: modeled or measured, as the Timer says
+	// DecodeUs and ReduceUs split Us where the timer knows (the model);
+	// Binds says what bounds it (the model's verdict), else "".
+	DecodeUs, ReduceUs float64
+	Binds              string
+}
+
+// Job is one (shape, config) for a Timer to time; it fills in Result.
+type Job struct {
+	Shape  gen.Shape
+	Config gen.Config
+	Result Candidate
+}
+
+// Timer times configs on shapes.
+type Timer interface {
+	// Time times every job (in parallel where it can), filling in each
+	// Result, or returns an error (then no result counts).
+	Time(ctx context.Context, jobs []*Job) error
+}
+
+// Ranked is one shape's outcome.
+type Ranked struct {
+	Shape gen.Shape
+	// Cands are every candidate timed for the shape, fastest first (ties:
+	// fewer splits, then smaller tile, then fewer stages).
+	Cands []Candidate
+	// Heuristic is gen.Heuristic's pick for the shape (always timed).
+	Heuristic gen.Config
+}
+
+// Best is the fastest candidate.
+func (r *Ranked) Best() Candidate { return r.Cands[0] }
+
+// Rank is c's 1-based rank among the candidates, or 0 if it was not timed.
+func (r *Ranked) Rank(c gen.Config) int {
+	for i, x := range r.Cands {
+		if x.Config == c {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Margin is how much slower c is than the best, as a fraction (0.032 = 3.2%).
+func (r *Ranked) Margin(c Candidate) float64 { return c.Us/r.Cands[0].Us - 1 }
+
+// Options says what Run ranks.
+type Options struct {
+	Shapes []gen.Shape
+	Space  Space
+	// Exhaustive times every valid config of the space on every shape
+	// instead of searching.
+	Exhaustive bool
+	Timer      Timer
+	// Round, if set, is called after each round of timing with the number
+	// of jobs timed in it.
+	Round func(round, jobs int)
+}
+
+// Run ranks the configs of the space for each shape, by the search rule
+// (package comment) or exhaustively.
+func Run(ctx context.Context, o Options) ([]Ranked, error) {
+	if len(o.Shapes) == 0 {
+		return nil, errors.New("no shapes to tune")
+	}
+	if o.Timer == nil {
+		return nil, errors.New("no timer")
+	}
+	pairs := o.Space.pairs()
+	if len(pairs) == 0 {
+		return nil, errors.New("no (tile, stages) pairs to tune")
+	}
+	for _, p := range pairs {
+		if len(o.Space.valid(p)) == 0 {
+			return nil, fmt.Errorf("pair %s has no valid config", p)
+		}
+	}
+	timed := make([]map[gen.Config]Candidate, len(o.Shapes))
+	for i := range timed {
+		timed[i] = map[gen.Config]Candidate{}
+	}
+	var jobs []*Job
+	add := func(i int, c gen.Config) {
+		if _, ok := timed[i][c]; ok {
+			return
+		}
+		timed[i][c] = Candidate{} // pending
+		jobs = append(jobs, &Job{Shape: o.Shapes[i], Config: c})
+	}
+	flush := func(round int) error {
+		if len(jobs) == 0 {
+			return nil
+		}
+		if err := o.Timer.Time(ctx, jobs); err != nil {
+			return err
+		}
+		idx := map[gen.Shape]int{}
+		for i, s := range o.Shapes {
+			idx[s] = i
+		}
+		for _, j := range jobs {
+			r := j.Result
+			r.Config = j.Config
+			timed[idx[j.Shape]][j.Config] = r
+		}
+		if o.Round != nil {
+			o.Round(round, len(jobs))
+		}
+		jobs = nil
+		return ctx.Err()
+	}
+	for i, s := range o.Shapes {
+		add(i, gen.Heuristic(s))
+		for _, p := range pairs {
+			if o.Exhaustive {
+				for _, n := range o.Space.valid(p) {
+					add(i, p.config(n))
+				}
+				continue
+			}
+			hi := o.Space.allowed(s, p)
+			for _, n := range Ladder {
+				if n <= hi {
+					add(i, p.config(n))
+				}
+			}
+			add(i, p.config(hi))
+		}
+	}
+	if err := flush(0); err != nil {
+		return nil, err
+	}
+	for round := 1; !o.Exhaustive; round++ {
+		for i, s := range o.Shapes {
+			for _, p := range pairs {
+				for _, n := range refine(timed[i], p, o.Space.allowed(s, p)) {
+					add(i, p.config(n))
+				}
+			}
+		}
+		if len(jobs) == 0 {
+			break
+		}
+		if err := flush(round); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]Ranked, len(o.Shapes))
+	for i, s := range o.Shapes {
+		r := Ranked{Shape: s, Heuristic: gen.Heuristic(s)}
+		for _, c := range timed[i] {
+			r.Cands = append(r.Cands, c)
+		}
+		sortCandidates(r.Cands)
+		out[i] = r
+	}
+	return out, nil
+}
+
+// refine returns the splits of pair p (allowed: 1..hi) to time next (rule 4):
+// the untimed splits nearest the middle of the gaps between the fastest
+// timed splits and its timed neighbours.
+func refine(timed map[gen.Config]Candidate, p Pair, hi int) []int {
+	var pts []Candidate
+	for c, r := range timed {
+		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi {
+			pts = append(pts, r)
+		}
+	}
+	if len(pts) == 0 {
+		return nil
+	}
+	sort.Slice(pts, func(a, b int) bool { return pts[a].Config.Splits < pts[b].Config.Splits })
+	best := 0
+	for i := range pts {
+		if less(pts[i], pts[best]) {
+			best = i
+		}
+	}
+	b := pts[best].Config.Splits
+	var out []int
+	if best > 0 {
+		if a := pts[best-1].Config.Splits; b-a > 1 {
+			out = append(out, (a+b)/2)
+		}
+	}
+	if best < len(pts)-1 {
+		if c := pts[best+1].Config.Splits; c-b > 1 {
+			out = append(out, (b+c+1)/2)
+		}
+	}
+	return out
+}
+
+// less orders candidates: faster first; on a tie, fewer splits (less
+// workspace and reduce work), then the smaller tile, then fewer stages.
+func less(a, b Candidate) bool {
+	if a.Us != b.Us {
+		return a.Us < b.Us
+	}
+	ca, cb := a.Config, b.Config
+	if ca.Splits != cb.Splits {
+		return ca.Splits < cb.Splits
+	}
+	if ca.Tile != cb.Tile {
+		return ca.Tile < cb.Tile
+	}
+	return ca.Stages < cb.Stages
+}
+
+func sortCandidates(cs []Candidate) {
+	sort.Slice(cs, func(i, j int) bool { return less(cs[i], cs[j]) })
+}

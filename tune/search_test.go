@@ -1,0 +1,160 @@
+package tune
+
+import (
+	"context"
+	"errors"
+	"math"
+	"sync"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+)
+
+// fakeTimer times jobs with a formula and counts what it was asked.
+type fakeTimer struct {
+	f    func(gen.Shape, gen.Config) float64
+	mu   sync.Mutex
+	seen map[Job]int
+	fail gen.Config
+}
+
+func (ft *fakeTimer) Time(ctx context.Context, jobs []*Job) error {
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	if ft.seen == nil {
+		ft.seen = map[Job]int{}
+	}
+	for _, j := range jobs {
+		if j.Config == ft.fail {
+			return errors.New("injected failure")
+		}
+		ft.seen[Job{Shape: j.Shape, Config: j.Config}]++
+		j.Result = Candidate{Config: j.Config, Us: ft.f(j.Shape, j.Config)}
+	}
+	return nil
+}
+
+// valley is unimodal over splits for each pair, with its minimum at a
+// splits count off the ladder that depends on the pair and the shape.
+func valley(s gen.Shape, c gen.Config) float64 {
+	opt := float64(5+3*c.Stages+c.Tile/16) * float64(s.KVLen) / 8192
+	return 10 + float64(c.Tile)/100 + float64(c.Stages)/10 + math.Abs(float64(c.Splits)-opt)
+}
+
+// slope: more splits are always faster (down to the edge of what rule 2
+// allows, which is off the ladder for 64x700).
+func slope(s gen.Shape, c gen.Config) float64 {
+	return 100/float64(c.Splits) + float64(c.Tile)/10 + float64(c.Stages)
+}
+
+// The search finds the exhaustive winner on unimodal landscapes, including
+// minima off the ladder, at the edge of the allowed range, and at 1, while
+// timing far fewer configs; it times no (shape, config) twice.
+func TestSearchFindsValleyMinimum(t *testing.T) {
+	shapes := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 2048}, {Batch: 64, KVLen: 700}, {Batch: 1, KVLen: 32}}
+	for _, f := range []func(gen.Shape, gen.Config) float64{valley, slope} {
+		checkSearch(t, shapes, f)
+	}
+}
+
+func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config) float64) {
+	search := &fakeTimer{f: f}
+	got, err := Run(context.Background(), Options{Shapes: shapes, Timer: search})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range shapes {
+		// The exhaustive optimum over what rule 2 allows.
+		var want Candidate
+		first := true
+		for _, p := range Pairs() {
+			hi := Space{}.allowed(s, p)
+			for n := 1; n <= hi; n++ {
+				c := Candidate{Config: p.config(n), Us: f(s, p.config(n))}
+				if first || less(c, want) {
+					want, first = c, false
+				}
+			}
+		}
+		if got[i].Best().Config != want.Config {
+			t.Errorf("%s: search found %s (%.2f), exhaustive %s (%.2f)", s, got[i].Best().Config, got[i].Best().Us, want.Config, want.Us)
+		}
+		if got[i].Rank(got[i].Heuristic) == 0 {
+			t.Errorf("%s: the heuristic's pick %s was not timed", s, got[i].Heuristic)
+		}
+	}
+	for j, n := range search.seen {
+		if n != 1 {
+			t.Errorf("%s on %s timed %d times", j.Config, j.Shape, n)
+		}
+	}
+	if n, all := len(search.seen), len(shapes)*len(gen.AllConfigs()); n*4 > all {
+		t.Errorf("the search timed %d of %d (config, shape) pairs; want under a quarter", n, all)
+	}
+	t.Logf("search timed %d (config, shape) pairs of %d", len(search.seen), len(shapes)*len(gen.AllConfigs()))
+}
+
+// Refinement: the pair's best ladder point is 24 and the true minimum 21;
+// bisection must reach it, and stop with both neighbours of 21 timed.
+func TestRefineBisects(t *testing.T) {
+	p := Pair{Tile: 32, Stages: 2}
+	f := func(n int) float64 { return math.Abs(float64(n) - 21.2) }
+	timed := map[gen.Config]Candidate{}
+	for _, n := range Ladder {
+		timed[p.config(n)] = Candidate{Config: p.config(n), Us: f(n)}
+	}
+	var steps [][]int
+	for {
+		next := refine(timed, p, 64)
+		if len(next) == 0 {
+			break
+		}
+		steps = append(steps, next)
+		for _, n := range next {
+			timed[p.config(n)] = Candidate{Config: p.config(n), Us: f(n)}
+		}
+	}
+	for _, n := range []int{20, 21, 22} {
+		if _, ok := timed[p.config(n)]; !ok {
+			t.Errorf("splits %d not timed; steps %v", n, steps)
+		}
+	}
+	if len(timed) > len(Ladder)+8 {
+		t.Errorf("refinement timed %d extra points (%v); bisection needs at most 8", len(timed)-len(Ladder), steps)
+	}
+}
+
+// Exhaustive mode times every valid config of the space; a reduced space
+// limits pairs and splits.
+func TestExhaustiveSpace(t *testing.T) {
+	ft := &fakeTimer{f: valley}
+	sp := Space{Pairs: []Pair{{Tile: 32, Stages: 3}}, MaxSplits: 10}
+	s := gen.Shape{Batch: 4, KVLen: 8192}
+	rs, err := Run(context.Background(), Options{Shapes: []gen.Shape{s}, Space: sp, Exhaustive: true, Timer: ft})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 10 configs of the pair, and the heuristic's pick (another pair).
+	if len(rs[0].Cands) != 11 || len(ft.seen) != 11 {
+		t.Fatalf("timed %d configs, want 11", len(rs[0].Cands))
+	}
+	for i := 1; i < len(rs[0].Cands); i++ {
+		if less(rs[0].Cands[i], rs[0].Cands[i-1]) {
+			t.Fatalf("candidates out of order at %d", i)
+		}
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	ft := &fakeTimer{f: valley, fail: gen.Config{Splits: 4, Stages: 1, Tile: 64}}
+	_, err := Run(context.Background(), Options{Shapes: []gen.Shape{{Batch: 4, KVLen: 8192}}, Timer: ft})
+	if err == nil || err.Error() != "injected failure" {
+		t.Errorf("a failing timer: %v", err)
+	}
+	if _, err := Run(context.Background(), Options{Timer: ft}); err == nil {
+		t.Error("no shapes: no error")
+	}
+	if _, err := Run(context.Background(), Options{Shapes: []gen.Shape{{Batch: 4, KVLen: 8192}}, Space: Space{Pairs: []Pair{{Tile: 33, Stages: 1}}}, Timer: ft}); err == nil {
+		t.Error("an invalid pair: no error")
+	}
+}
