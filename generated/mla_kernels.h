@@ -74,12 +74,15 @@ typedef struct mla_kernel_info {
   int vgprs, agprs, sgprs; /* decode kernel */
 } mla_kernel_info;
 
-#define MLA_NUM_KERNELS 4
+#define MLA_NUM_KERNELS 7
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s1_p2_t32", NULL, "mla_decode_s1_p2_t32.hsaco", 1, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s16_p4_t32", "mla_reduce_s16", "mla_decode_s16_p4_t32.hsaco", 16, 4, 32, 128, 157248, 380, 124, 40},
+    {"mla_decode_s1_p4_t32", NULL, "mla_decode_s1_p4_t32.hsaco", 1, 4, 32, 128, 157248, 380, 124, 40},
+    {"mla_decode_s32_p2_t32", "mla_reduce_s32", "mla_decode_s32_p2_t32.hsaco", 32, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s4_p3_t32", "mla_reduce_s4", "mla_decode_s4_p3_t32.hsaco", 4, 3, 32, 128, 120384, 378, 122, 41},
+    {"mla_decode_s4_p4_t32", "mla_reduce_s4", "mla_decode_s4_p4_t32.hsaco", 4, 4, 32, 128, 157248, 380, 124, 40},
+    {"mla_decode_s8_p1_t32", "mla_reduce_s8", "mla_decode_s8_p1_t32.hsaco", 8, 1, 32, 256, 132672, 374, 118, 52},
+    {"mla_decode_s8_p4_t32", "mla_reduce_s8", "mla_decode_s8_p4_t32.hsaco", 8, 4, 32, 128, 157248, 380, 124, 40},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -89,14 +92,14 @@ typedef struct mla_shape_entry {
 
 #define MLA_NUM_SHAPES 8
 static const mla_shape_entry mla_shapes[MLA_NUM_SHAPES] = {
-    {4, 1024, 3},
+    {4, 1024, 0},
     {4, 8192, 2},
-    {32, 1024, 3},
-    {32, 8192, 3},
-    {64, 1024, 1},
-    {64, 8192, 1},
-    {256, 1024, 0},
-    {256, 8192, 0},
+    {32, 1024, 5},
+    {32, 8192, 6},
+    {64, 1024, 3},
+    {64, 8192, 4},
+    {256, 1024, 1},
+    {256, 8192, 1},
 };
 
 /* The kernel generated for (batch, kv_len), or NULL if the shape is not in the table. */

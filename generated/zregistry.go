@@ -12,17 +12,26 @@ import (
 	"github.com/mlagen/mlagen/registry"
 )
 
-//go:embed mla_decode_s1_p2_t32.hsaco
-var code_mla_decode_s1_p2_t32 []byte
+//go:embed mla_decode_s16_p4_t32.hsaco
+var code_mla_decode_s16_p4_t32 []byte
 
-//go:embed mla_decode_s4_p2_t32.hsaco
-var code_mla_decode_s4_p2_t32 []byte
+//go:embed mla_decode_s1_p4_t32.hsaco
+var code_mla_decode_s1_p4_t32 []byte
 
-//go:embed mla_decode_s64_p2_t32.hsaco
-var code_mla_decode_s64_p2_t32 []byte
+//go:embed mla_decode_s32_p2_t32.hsaco
+var code_mla_decode_s32_p2_t32 []byte
 
-//go:embed mla_decode_s8_p2_t32.hsaco
-var code_mla_decode_s8_p2_t32 []byte
+//go:embed mla_decode_s4_p3_t32.hsaco
+var code_mla_decode_s4_p3_t32 []byte
+
+//go:embed mla_decode_s4_p4_t32.hsaco
+var code_mla_decode_s4_p4_t32 []byte
+
+//go:embed mla_decode_s8_p1_t32.hsaco
+var code_mla_decode_s8_p1_t32 []byte
+
+//go:embed mla_decode_s8_p4_t32.hsaco
+var code_mla_decode_s8_p4_t32 []byte
 
 /*
 Registry lists every kernel generated here, by name, and the shapes it was
@@ -32,27 +41,53 @@ var Registry = &registry.Registry{
 	Command: "mlagen --shape all",
 	Kernels: []registry.Kernel{
 		{
-			CodeObject:     code_mla_decode_s1_p2_t32,
-			CodeObjectFile: "mla_decode_s1_p2_t32.hsaco",
+			CodeObject:     code_mla_decode_s16_p4_t32,
+			CodeObjectFile: "mla_decode_s16_p4_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
+				AGPRs:           124,
 				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
+				SGPRs:           40,
+				VGPRs:           380,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s1_p2_t32",
+			DecodeBlock: 128,
+			Name:        "mla_decode_s16_p4_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           36,
+				VGPRs:           31,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s16",
+			Splits:     16,
+			Stages:     4,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s1_p4_t32,
+			CodeObjectFile: "mla_decode_s1_p4_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           124,
+				LDSBytes:        157248,
+				SGPRs:           40,
+				VGPRs:           380,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 128,
+			Name:        "mla_decode_s1_p4_t32",
 			Reduce:      registry.Resources{},
 			ReduceName:  "",
 			Splits:      1,
-			Stages:      2,
+			Stages:      4,
 			Tile:        32,
 		},
 		{
-			CodeObject:     code_mla_decode_s4_p2_t32,
-			CodeObjectFile: "mla_decode_s4_p2_t32.hsaco",
+			CodeObject:     code_mla_decode_s32_p2_t32,
+			CodeObjectFile: "mla_decode_s32_p2_t32.hsaco",
 			Decode: registry.Resources{
 				AGPRs:           116,
 				LDSBytes:        157248,
@@ -62,7 +97,33 @@ var Registry = &registry.Registry{
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 256,
-			Name:        "mla_decode_s4_p2_t32",
+			Name:        "mla_decode_s32_p2_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           52,
+				VGPRs:           51,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s32",
+			Splits:     32,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s4_p3_t32,
+			CodeObjectFile: "mla_decode_s4_p3_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           122,
+				LDSBytes:        120384,
+				SGPRs:           41,
+				VGPRs:           378,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 128,
+			Name:        "mla_decode_s4_p3_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -73,48 +134,48 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s4",
 			Splits:     4,
-			Stages:     2,
+			Stages:     3,
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s64_p2_t32,
-			CodeObjectFile: "mla_decode_s64_p2_t32.hsaco",
+			CodeObject:     code_mla_decode_s4_p4_t32,
+			CodeObjectFile: "mla_decode_s4_p4_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
+				AGPRs:           124,
 				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
+				SGPRs:           40,
+				VGPRs:           380,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s64_p2_t32",
+			DecodeBlock: 128,
+			Name:        "mla_decode_s4_p4_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
-				SGPRs:           84,
-				VGPRs:           110,
-				WavesPerSIMD:    4,
-				WorkgroupsPerCU: 2,
+				SGPRs:           24,
+				VGPRs:           12,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
 			},
-			ReduceName: "mla_reduce_s64",
-			Splits:     64,
-			Stages:     2,
+			ReduceName: "mla_reduce_s4",
+			Splits:     4,
+			Stages:     4,
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s8_p2_t32,
-			CodeObjectFile: "mla_decode_s8_p2_t32.hsaco",
+			CodeObject:     code_mla_decode_s8_p1_t32,
+			CodeObjectFile: "mla_decode_s8_p1_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
+				AGPRs:           118,
+				LDSBytes:        132672,
+				SGPRs:           52,
+				VGPRs:           374,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 256,
-			Name:        "mla_decode_s8_p2_t32",
+			Name:        "mla_decode_s8_p1_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -125,7 +186,33 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s8",
 			Splits:     8,
-			Stages:     2,
+			Stages:     1,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s8_p4_t32,
+			CodeObjectFile: "mla_decode_s8_p4_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           124,
+				LDSBytes:        157248,
+				SGPRs:           40,
+				VGPRs:           380,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 128,
+			Name:        "mla_decode_s8_p4_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           28,
+				VGPRs:           20,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s8",
+			Splits:     8,
+			Stages:     4,
 			Tile:       32,
 		},
 	},
@@ -134,42 +221,42 @@ var Registry = &registry.Registry{
 		{
 			Batch:  4,
 			KVLen:  1024,
-			Kernel: "mla_decode_s8_p2_t32",
+			Kernel: "mla_decode_s16_p4_t32",
 		},
 		{
 			Batch:  4,
 			KVLen:  8192,
-			Kernel: "mla_decode_s64_p2_t32",
+			Kernel: "mla_decode_s32_p2_t32",
 		},
 		{
 			Batch:  32,
 			KVLen:  1024,
-			Kernel: "mla_decode_s8_p2_t32",
+			Kernel: "mla_decode_s8_p1_t32",
 		},
 		{
 			Batch:  32,
 			KVLen:  8192,
-			Kernel: "mla_decode_s8_p2_t32",
+			Kernel: "mla_decode_s8_p4_t32",
 		},
 		{
 			Batch:  64,
 			KVLen:  1024,
-			Kernel: "mla_decode_s4_p2_t32",
+			Kernel: "mla_decode_s4_p3_t32",
 		},
 		{
 			Batch:  64,
 			KVLen:  8192,
-			Kernel: "mla_decode_s4_p2_t32",
+			Kernel: "mla_decode_s4_p4_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  1024,
-			Kernel: "mla_decode_s1_p2_t32",
+			Kernel: "mla_decode_s1_p4_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  8192,
-			Kernel: "mla_decode_s1_p2_t32",
+			Kernel: "mla_decode_s1_p4_t32",
 		},
 	},
 }

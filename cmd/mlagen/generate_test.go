@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 )
 
@@ -75,7 +76,8 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	cc := gentest.Compiler(t)
 	dir := t.TempDir()
 	fake := filepath.Join(dir, "clang++")
-	script := "#!/bin/sh\ncase \"$*\" in *mla_decode_s4_p2_t32*) echo 'error: injected failure' >&2; exit 1;; esac\nexec " + cc.Path + " \"$@\"\n"
+	victim := gen.Select(gen.Shape{Batch: 64, KVLen: 1024}).Name() // one of --shape all's kernels
+	script := "#!/bin/sh\ncase \"$*\" in *" + victim + "*) echo 'error: injected failure' >&2; exit 1;; esac\nexec " + cc.Path + " \"$@\"\n"
 	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +86,7 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	oldManifest := `{"generator": "mlagen", "kernels": []}` + "\n"
 	os.WriteFile(filepath.Join(out, "manifest.json"), []byte(oldManifest), 0o644)
 	code, _, errOut := runCLI("--shape", "all", "--compiler", fake, "--out", out)
-	if code != 1 || !strings.Contains(errOut, "injected failure") || !strings.Contains(errOut, "mla_decode_s4_p2_t32") {
+	if code != 1 || !strings.Contains(errOut, "injected failure") || !strings.Contains(errOut, victim) {
 		t.Fatalf("exit %d, stderr %q; want exit 1 naming the kernel and quoting the compiler", code, errOut)
 	}
 	ents, _ := os.ReadDir(out)
@@ -98,6 +100,11 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 
 func TestCheckReportsStaleFolder(t *testing.T) {
 	gentest.Compiler(t)
+	// The two shapes' kernels, as the selection (tuned table, else heuristic) picks them.
+	k4 := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Name()
+	if k4 == gen.Select(gen.Shape{Batch: 64, KVLen: 1024}).Name() {
+		t.Fatalf("4x1024 and 64x1024 select the same kernel %s; the test needs two", k4)
+	}
 	dir := t.TempDir()
 	if code, _, errOut := runCLI("--shape", "64x1024,4x1024", "--out", dir); code != 0 {
 		t.Fatalf("generate: %s", errOut)
@@ -105,23 +112,23 @@ func TestCheckReportsStaleFolder(t *testing.T) {
 	if code, out, errOut := runCLI("--check", "--shape", "64x1024,4x1024", "--out", dir); code != 0 {
 		t.Fatalf("fresh folder reported stale: %s%s", out, errOut)
 	}
-	os.WriteFile(filepath.Join(dir, "mla_decode_s8_p2_t32.hip"), []byte("edited\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, k4+".hip"), []byte("edited\n"), 0o644)
 	// A file mlagen's manifest does not list is not mlagen's: not stale, never removed.
 	os.WriteFile(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco"), []byte("mine\n"), 0o644)
 	code, _, errOut := runCLI("--check", "--shape", "64x1024,4x1024", "--out", dir)
-	if code != 1 || !strings.Contains(errOut, "differs mla_decode_s8_p2_t32.hip") || strings.Contains(errOut, "s1_p1") {
+	if code != 1 || !strings.Contains(errOut, "differs "+k4+".hip") || strings.Contains(errOut, "s1_p1") {
 		t.Fatalf("--check on an edited folder: exit %d, %q", code, errOut)
 	}
 	// A narrower selection leaves the other kernel's outputs extra, and
 	// regenerating removes them (and only them).
 	code, _, errOut = runCLI("--check", "--shape", "64x1024", "--out", dir)
-	if code != 1 || !strings.Contains(errOut, "extra mla_decode_s8_p2_t32.hsaco") {
+	if code != 1 || !strings.Contains(errOut, "extra "+k4+".hsaco") {
 		t.Fatalf("--check after narrowing: exit %d, %q", code, errOut)
 	}
 	if code, _, errOut := runCLI("--shape", "64x1024", "--out", dir); code != 0 {
 		t.Fatal(errOut)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "mla_decode_s8_p2_t32.hsaco")); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(dir, k4+".hsaco")); !os.IsNotExist(err) {
 		t.Fatal("stale output survived regeneration")
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "mla_decode_s1_p1_t32.hsaco")); string(b) != "mine\n" {
