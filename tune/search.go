@@ -184,6 +184,13 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if len(o.Shapes) == 0 {
 		return nil, errors.New("no shapes to tune")
 	}
+	seen := map[gen.Shape]bool{}
+	for _, s := range o.Shapes {
+		if seen[s] {
+			return nil, fmt.Errorf("shape %s is given twice", s)
+		}
+		seen[s] = true
+	}
 	if o.Timer == nil {
 		return nil, errors.New("no timer")
 	}

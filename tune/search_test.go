@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"strings"
 	"sync"
 	"testing"
 
@@ -153,6 +154,10 @@ func TestRunErrors(t *testing.T) {
 	}
 	if _, err := Run(context.Background(), Options{Timer: ft}); err == nil {
 		t.Error("no shapes: no error")
+	}
+	twice := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 8192}}
+	if _, err := Run(context.Background(), Options{Shapes: twice, Timer: ft}); err == nil || !strings.Contains(err.Error(), "given twice") {
+		t.Errorf("a shape given twice: %v", err)
 	}
 	if _, err := Run(context.Background(), Options{Shapes: []gen.Shape{{Batch: 4, KVLen: 8192}}, Space: Space{Pairs: []Pair{{Tile: 33, Stages: 1}}}, Timer: ft}); err == nil {
 		t.Error("an invalid pair: no error")

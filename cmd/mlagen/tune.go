@@ -76,6 +76,13 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	seen := map[gen.Shape]bool{}
+	for _, s := range shapes {
+		if seen[s] {
+			return usageErr("--shape: %s is given twice", s)
+		}
+		seen[s] = true
+	}
 	if *backend != "model" && *backend != "hip" {
 		return usageErr("unknown backend %q: tune ranks by the timing model (--backend model) or by time measured on an MI355X (--backend hip)", *backend)
 	}

@@ -25,6 +25,7 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"--shape", ""}, "--shape is empty"},
 		{[]string{"--shape", "4x"}, `shape "4x"`},
 		{[]string{"--shape", "4x1024,"}, `shape ""`},
+		{[]string{"--shape", "4x1024,64x8192,4x1024"}, "4x1024 is given twice"},
 		{[]string{"--table", "t.go"}, "give --write too"},
 		{[]string{"--write", "--table", ""}, "--table is empty"},
 		{[]string{"--jobs", "-1"}, "--jobs -1"},
