@@ -76,10 +76,10 @@ typedef struct mla_kernel_info {
 
 #define MLA_NUM_KERNELS 4
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s1_p2_t32", NULL, "mla_decode_s1_p2_t32.hsaco", 1, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s1_p2_t32", NULL, "mla_decode_s1_p2_t32.hsaco", 1, 2, 32, 256, 157248, 368, 112, 38},
+    {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 368, 112, 38},
+    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 368, 112, 38},
+    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 256, 157248, 368, 112, 38},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
