@@ -83,7 +83,7 @@ type decodeData struct {
 	TrLane                     string // a lane's byte offset in a 32-token group for ds_read_b64_tr_b8
 	PVK                        int    // tokens per P.V step (a softmax step)
 	PVLead                     int    // transposed V reads issued ahead of their MFMAs
-	PVSteady                   []int  // the MFMAs after the lead that each issue one more read
+	PVSteady                   []int  // pairs of MFMAs after the lead, each pair issuing two more reads
 	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
@@ -239,7 +239,7 @@ func newDecodeData(c Config) *decodeData {
 	for q := 0; q < c.Tile/pvK; q++ {
 		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * QKDim})
 	}
-	for j := pvLead; j < VDim/pvN; j++ {
+	for j := pvLead; j < VDim/pvN; j += 2 {
 		d.PVSteady = append(d.PVSteady, j)
 	}
 	for x := 0; x < w; x++ {

@@ -307,54 +307,30 @@ MLA_DEVICE void mla_decode_s16_p4_t32_full(const u8* st, int cnt, float c, int i
   // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
   // latency hides behind the matrix pipe.
   __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
   __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 
@@ -500,54 +476,30 @@ MLA_DEVICE void mla_decode_s16_p4_t32_partial(const u8* st, int cnt, float c, in
   // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
   // latency hides behind the matrix pipe.
   __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
   __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 

@@ -288,3 +288,26 @@ func TestNoDrainInSteadyState(t *testing.T) {
 		}
 	}
 }
+
+// TestInstsPerToken: the steady-state count of a kernel is the marginal
+// wave-instructions per token, the same measured over two length pairs, and
+// within what its 32-token loop body can take.
+func TestInstsPerToken(t *testing.T) {
+	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}
+	m := &Model{}
+	a, err := m.InstsPerToken(MLA(cfg, codeFor(t, cfg)), 2048, 4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := m.InstsPerToken(MLA(cfg, codeFor(t, cfg)), 4096, 8192)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %.2f and %.2f wave-instructions per KV token", cfg, a, b)
+	if math.Abs(a/b-1) > 0.05 {
+		t.Errorf("not a steady state: %.2f vs %.2f", a, b)
+	}
+	if b < 4 || b > 14 {
+		t.Errorf("%.2f wave-instructions per token: outside 4..14", b)
+	}
+}

@@ -44,6 +44,7 @@ issue, launch); then the geometric means.
 type referenceSubject struct {
 	name    string
 	subject func(s gen.Shape) (perf.Subject, error)
+	single  perf.Subject // the kernel with one split (for --insts)
 }
 
 // referenceSubjectsFor makes the reference subjects of the --seed and
@@ -57,7 +58,7 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 		}
 		refs = append(refs, referenceSubject{"seed", func(s gen.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
-		}})
+		}, perf.Seed(code, 1)})
 	}
 	if aiterPath != "" {
 		code, err := os.ReadFile(aiterPath)
@@ -74,7 +75,7 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 				}
 			}
 			return perf.AITER(code, splits, reduce), nil
-		}})
+		}, perf.AITER(code, 1, nil)})
 	}
 	return refs, nil
 }
@@ -94,6 +95,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
+	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -260,6 +262,12 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	if *insts && len(results) == len(shapes) {
+		if err := printInsts(stdout, m, shapes, override, subjectFor, referenceSubjects); err != nil {
+			fmt.Fprintf(stderr, "mlagen model: --insts: %v\n", err)
+			failed = true
+		}
+	}
 	if calls > 0 {
 		fmt.Fprintf(stdout, "%d model calls: tracing %s, simulation %s (%s per call)\n", calls, roundDur(traceTime), roundDur(simTime), roundDur((traceTime+simTime)/time.Duration(calls)))
 	}
@@ -380,4 +388,44 @@ func countCands(cs []perf.SensCase) int {
 		n += len(c.Cands)
 	}
 	return n
+}
+
+// printInsts prints the steady-state wave-instructions per KV token of the
+// decode kernels the table used (each at one split: the same loop) and of
+// the reference kernels.
+func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, override *gen.Config,
+	subjectFor func(gen.Config) (perf.Subject, error), refs []referenceSubject) error {
+	const l1, l2 = 4096, 8192
+	fmt.Fprintf(w, "\nwave-instructions per KV token in the steady state (executed in the emulator, one sequence, one split: the difference between %d and %d tokens, over %d):\n", l1, l2, l2-l1)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "kernel\tinst/token\t")
+	seen := map[gen.Config]bool{}
+	for _, s := range shapes {
+		cfg := gen.Select(s)
+		if override != nil {
+			cfg = *override
+		}
+		one := gen.Config{Splits: 1, Stages: cfg.Stages, Tile: cfg.Tile}
+		if seen[one] {
+			continue
+		}
+		seen[one] = true
+		sub, err := subjectFor(one)
+		if err != nil {
+			return err
+		}
+		n, err := m.InstsPerToken(sub, l1, l2)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(tw, "%s\t%.2f\t\n", one.Name(), n)
+	}
+	for _, ref := range refs {
+		n, err := m.InstsPerToken(ref.single, l1, l2)
+		if err != nil {
+			return fmt.Errorf("%s: %w", ref.name, err)
+		}
+		fmt.Fprintf(tw, "%s\t%.2f\t\n", ref.name, n)
+	}
+	return tw.Flush()
 }

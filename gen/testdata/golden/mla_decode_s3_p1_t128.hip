@@ -415,54 +415,30 @@ MLA_DEVICE void mla_decode_s3_p1_t128_full(const u8* st, int cnt, float c, int i
   // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
   // latency hides behind the matrix pipe.
   __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
   __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 
@@ -608,54 +584,30 @@ MLA_DEVICE void mla_decode_s3_p1_t128_partial(const u8* st, int cnt, float c, in
   // Schedule the transposed reads 8 MFMAs ahead of their use, so their LDS
   // latency hides behind the matrix pipe.
   __builtin_amdgcn_sched_group_barrier(0x100, 8, 0); // DS reads
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
-  __builtin_amdgcn_sched_group_barrier(0x008, 1, 0); // MFMA
-  __builtin_amdgcn_sched_group_barrier(0x100, 1, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 0); // MFMAs
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 0);
   __builtin_amdgcn_sched_group_barrier(0x008, 8, 0);
 }
 
