@@ -70,8 +70,8 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return usageErr("unexpected argument %q", fs.Arg(0))
 	}
-	set2 := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set2[f.Name] = true })
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {
 		return usageErr("%v", err)
@@ -92,14 +92,14 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if *jobs < 0 || *jobs > maxJobs {
 		return usageErr("--jobs %d: want 1..%d, or 0 for one per CPU", *jobs, maxJobs)
 	}
-	if *noCache && set2["cache-dir"] {
+	if *noCache && given["cache-dir"] {
 		return usageErr("--no-cache and --cache-dir contradict each other")
 	}
-	if set2["table"] && !*write {
+	if given["table"] && !*write {
 		return usageErr("--table names the table --write updates; give --write too")
 	}
 	for _, name := range []string{"table", "json", "cache-dir", "compiler"} {
-		if set2[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
+		if given[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
 			return usageErr("--%s is empty", name)
 		}
 	}
@@ -111,12 +111,15 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
 	command := tuneCommand(*shapeFlag, *backend, *exhaustive, *set)
+	if err := gen.CheckCommand(command); err != nil {
+		return usageErr("%v", err)
+	}
 
 	// The table is checked before any work: a run of minutes must not end
 	// in a table it cannot write.
 	var old []gen.TunedEntry
 	if *write {
-		if old, err = readTableFor(*table, set2["table"]); err != nil {
+		if old, err = readTableFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
