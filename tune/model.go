@@ -12,7 +12,7 @@ import (
 	"github.com/mlagen/mlagen/perf"
 )
 
-// CodeFunc returns a config's code object (from generated/, the compile
+// CodeFunc returns a config's code object (from the compile
 // cache or a compile); it must be safe for concurrent use. cached says the
 // code was not compiled now.
 type CodeFunc func(ctx context.Context, c gen.Config) (code []byte, cached bool, err error)

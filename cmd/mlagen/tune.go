@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
@@ -210,7 +209,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "\ntimed %s over %s", plural(timedPairs, "(config, shape) pair"), plural(len(shapes), "shape"))
 	if mt != nil {
-		fmt.Fprintf(stdout, "; configs: %d compiled now (%s summed), %d from generated/ or the compile cache; traces %s summed",
+		fmt.Fprintf(stdout, "; configs: %d compiled now (%s summed), %d from the compile cache; traces %s summed",
 			mt.Compiled.Load(), roundDur(time.Duration(mt.CompileTime.Load())), mt.Reused.Load(), roundDur(time.Duration(mt.TraceTime.Load())))
 	}
 	fmt.Fprintf(stdout, "\nwall %s", roundDur(time.Since(start)))
@@ -283,13 +282,12 @@ func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
 	return entries, nil
 }
 
-// tuneCode returns configs' code objects: generated/'s when there, else
-// compiled by cc (through its cache).
+// tuneCode returns configs' code objects compiled from the templates as they
+// are now (through cc's cache). generated/'s embedded code objects are not
+// used: after a template change they are stale until regenerated, and the
+// tuner would rank the old kernels for exactly the configs it selected last.
 func tuneCode(cc *gen.Compiler) tune.CodeFunc {
 	return func(ctx context.Context, cfg gen.Config) ([]byte, bool, error) {
-		if k := generated.Registry.Lookup(cfg.Name()); k != nil {
-			return k.CodeObject, true, nil
-		}
 		k, err := gen.Build(ctx, cc, cfg, onDemandCommand)
 		if err != nil {
 			return nil, false, err

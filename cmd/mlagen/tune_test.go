@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/tune"
 )
@@ -166,4 +168,27 @@ func TestTuneHipWithoutDevice(t *testing.T) {
 		t.Errorf("stderr %q lacks %q", errs, want)
 	}
 	tableUntouched(t, path, before)
+}
+
+// The tuner ranks the templates as they are now: a config that generated/
+// holds is compiled again (here without a cache), never taken from the
+// embedded registry, which is stale after a template change until
+// generated/ is regenerated.
+func TestTuneCompilesGeneratedConfigs(t *testing.T) {
+	cc, err := gen.FindCompiler("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := generated.Registry.Kernels[0]
+	cfg, err := gen.ParseName(k.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, cached, err := tuneCode(cc)(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cached || len(code) == 0 {
+		t.Errorf("%s: cached %v, %d bytes; want a fresh compile", k.Name, cached, len(code))
+	}
 }
