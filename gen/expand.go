@@ -84,6 +84,8 @@ type decodeData struct {
 	PVK                        int    // tokens per P.V step (a softmax step)
 	PVLead                     int    // transposed V reads issued ahead of their MFMAs
 	PVSteady                   []int  // pairs of MFMAs after the lead, each pair issuing two more reads
+	QKLead                     int    // K operands read ahead of their QK MFMAs
+	QKSteady                   []int  // QK MFMAs after the lead, each issuing the next operand's reads
 	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
@@ -156,6 +158,8 @@ const (
 	// pvLead: transposed V reads kept in flight ahead of the P.V MFMAs (8
 	// reads cover the LDS latency of 64 clocks with 16-clock MFMAs between).
 	pvLead = 8
+	// qkLead: K operands (two ds_read_b128 each) read ahead of the QK MFMAs.
+	qkLead = 2
 )
 
 // trLane is the byte offset, within a 32-token group of a staged tile, of the
@@ -177,6 +181,7 @@ func newDecodeData(c Config) *decodeData {
 		Rescale:         RescaleThreshold,
 		PVK:             pvK,
 		PVLead:          pvLead,
+		QKLead:          qkLead,
 		MergeRow:        MergeRowFloats,
 		MergeWaveFloats: NumHeads * MergeRowFloats,
 		MergeDims:       VDim / w,
@@ -238,6 +243,9 @@ func newDecodeData(c Config) *decodeData {
 	}
 	for q := 0; q < c.Tile/pvK; q++ {
 		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * QKDim})
+	}
+	for j := qkLead; j < (VDim/qkChunk+1)*(pvK/16); j++ {
+		d.QKSteady = append(d.QKSteady, j)
 	}
 	for j := pvLead; j < VDim/pvN; j += 2 {
 		d.PVSteady = append(d.PVSteady, j)

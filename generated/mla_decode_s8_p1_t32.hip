@@ -186,6 +186,25 @@ MLA_DEVICE void mla_decode_s8_p1_t32_full(const u8* st, int cnt, float c, int i,
   d1 = mla_mfma128(*(const i32x8*)(kr + 2688), qn3, d1);
   d0 = mla_mfma128(*(const i32x8*)(kp + 0), qr, d0);
   d1 = mla_mfma128(*(const i32x8*)(kp + 2304), qr, d1);
+  // Issue each K operand's LDS reads 2 MFMAs ahead of its use.
+  __builtin_amdgcn_sched_group_barrier(0x100, 4, 1); // DS reads
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 1);
 
   // Scores in log2 units of tokens 8g + 4b + r.
   const float s0_0 = d0[0] * c;
@@ -355,6 +374,25 @@ MLA_DEVICE void mla_decode_s8_p1_t32_partial(const u8* st, int cnt, float c, int
   d1 = mla_mfma128(*(const i32x8*)(kr + 2688), qn3, d1);
   d0 = mla_mfma128(*(const i32x8*)(kp + 0), qr, d0);
   d1 = mla_mfma128(*(const i32x8*)(kp + 2304), qr, d1);
+  // Issue each K operand's LDS reads 2 MFMAs ahead of its use.
+  __builtin_amdgcn_sched_group_barrier(0x100, 4, 1); // DS reads
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 1, 1); // MFMA
+  __builtin_amdgcn_sched_group_barrier(0x100, 2, 1);
+  __builtin_amdgcn_sched_group_barrier(0x008, 2, 1);
 
   // Scores in log2 units of tokens 8g + 4b + r; tokens past cnt are masked.
   const float s0_0 = 0 + 8 * g < cnt ? d0[0] * c : MLA_NEG;

@@ -76,13 +76,13 @@ typedef struct mla_kernel_info {
 
 #define MLA_NUM_KERNELS 7
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s16_p4_t32", "mla_reduce_s16", "mla_decode_s16_p4_t32.hsaco", 16, 4, 32, 128, 157248, 372, 116, 40},
-    {"mla_decode_s1_p4_t32", NULL, "mla_decode_s1_p4_t32.hsaco", 1, 4, 32, 128, 157248, 372, 116, 40},
-    {"mla_decode_s32_p2_t32", "mla_reduce_s32", "mla_decode_s32_p2_t32.hsaco", 32, 2, 32, 256, 157248, 368, 112, 38},
-    {"mla_decode_s4_p3_t32", "mla_reduce_s4", "mla_decode_s4_p3_t32.hsaco", 4, 3, 32, 128, 120384, 370, 114, 41},
-    {"mla_decode_s4_p4_t32", "mla_reduce_s4", "mla_decode_s4_p4_t32.hsaco", 4, 4, 32, 128, 157248, 372, 116, 40},
+    {"mla_decode_s16_p3_t32", "mla_reduce_s16", "mla_decode_s16_p3_t32.hsaco", 16, 3, 32, 128, 120384, 374, 118, 41},
+    {"mla_decode_s1_p3_t32", NULL, "mla_decode_s1_p3_t32.hsaco", 1, 3, 32, 128, 120384, 370, 114, 41},
+    {"mla_decode_s32_p2_t32", "mla_reduce_s32", "mla_decode_s32_p2_t32.hsaco", 32, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s3_p3_t32", "mla_reduce_s3", "mla_decode_s3_p3_t32.hsaco", 3, 3, 32, 128, 120384, 374, 118, 41},
+    {"mla_decode_s4_p3_t32", "mla_reduce_s4", "mla_decode_s4_p3_t32.hsaco", 4, 3, 32, 128, 120384, 374, 118, 41},
     {"mla_decode_s8_p1_t32", "mla_reduce_s8", "mla_decode_s8_p1_t32.hsaco", 8, 1, 32, 256, 132672, 370, 114, 52},
-    {"mla_decode_s8_p4_t32", "mla_reduce_s8", "mla_decode_s8_p4_t32.hsaco", 8, 4, 32, 128, 157248, 372, 116, 40},
+    {"mla_decode_s8_p3_t32", "mla_reduce_s8", "mla_decode_s8_p3_t32.hsaco", 8, 3, 32, 128, 120384, 374, 118, 41},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -96,8 +96,8 @@ static const mla_shape_entry mla_shapes[MLA_NUM_SHAPES] = {
     {4, 8192, 2},
     {32, 1024, 5},
     {32, 8192, 6},
-    {64, 1024, 3},
-    {64, 8192, 4},
+    {64, 1024, 4},
+    {64, 8192, 3},
     {256, 1024, 1},
     {256, 8192, 1},
 };

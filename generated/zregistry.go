@@ -12,26 +12,26 @@ import (
 	"github.com/mlagen/mlagen/registry"
 )
 
-//go:embed mla_decode_s16_p4_t32.hsaco
-var code_mla_decode_s16_p4_t32 []byte
+//go:embed mla_decode_s16_p3_t32.hsaco
+var code_mla_decode_s16_p3_t32 []byte
 
-//go:embed mla_decode_s1_p4_t32.hsaco
-var code_mla_decode_s1_p4_t32 []byte
+//go:embed mla_decode_s1_p3_t32.hsaco
+var code_mla_decode_s1_p3_t32 []byte
 
 //go:embed mla_decode_s32_p2_t32.hsaco
 var code_mla_decode_s32_p2_t32 []byte
 
+//go:embed mla_decode_s3_p3_t32.hsaco
+var code_mla_decode_s3_p3_t32 []byte
+
 //go:embed mla_decode_s4_p3_t32.hsaco
 var code_mla_decode_s4_p3_t32 []byte
-
-//go:embed mla_decode_s4_p4_t32.hsaco
-var code_mla_decode_s4_p4_t32 []byte
 
 //go:embed mla_decode_s8_p1_t32.hsaco
 var code_mla_decode_s8_p1_t32 []byte
 
-//go:embed mla_decode_s8_p4_t32.hsaco
-var code_mla_decode_s8_p4_t32 []byte
+//go:embed mla_decode_s8_p3_t32.hsaco
+var code_mla_decode_s8_p3_t32 []byte
 
 /*
 Registry lists every kernel generated here, by name, and the shapes it was
@@ -41,18 +41,18 @@ var Registry = &registry.Registry{
 	Command: "mlagen --shape all",
 	Kernels: []registry.Kernel{
 		{
-			CodeObject:     code_mla_decode_s16_p4_t32,
-			CodeObjectFile: "mla_decode_s16_p4_t32.hsaco",
+			CodeObject:     code_mla_decode_s16_p3_t32,
+			CodeObjectFile: "mla_decode_s16_p3_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           40,
-				VGPRs:           372,
+				AGPRs:           118,
+				LDSBytes:        120384,
+				SGPRs:           41,
+				VGPRs:           374,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 128,
-			Name:        "mla_decode_s16_p4_t32",
+			Name:        "mla_decode_s16_p3_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -63,36 +63,36 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s16",
 			Splits:     16,
-			Stages:     4,
+			Stages:     3,
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s1_p4_t32,
-			CodeObjectFile: "mla_decode_s1_p4_t32.hsaco",
+			CodeObject:     code_mla_decode_s1_p3_t32,
+			CodeObjectFile: "mla_decode_s1_p3_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           40,
-				VGPRs:           372,
+				AGPRs:           114,
+				LDSBytes:        120384,
+				SGPRs:           41,
+				VGPRs:           370,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 128,
-			Name:        "mla_decode_s1_p4_t32",
+			Name:        "mla_decode_s1_p3_t32",
 			Reduce:      registry.Resources{},
 			ReduceName:  "",
 			Splits:      1,
-			Stages:      4,
+			Stages:      3,
 			Tile:        32,
 		},
 		{
 			CodeObject:     code_mla_decode_s32_p2_t32,
 			CodeObjectFile: "mla_decode_s32_p2_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           112,
+				AGPRs:           116,
 				LDSBytes:        157248,
 				SGPRs:           38,
-				VGPRs:           368,
+				VGPRs:           372,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
@@ -112,13 +112,39 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
+			CodeObject:     code_mla_decode_s3_p3_t32,
+			CodeObjectFile: "mla_decode_s3_p3_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           118,
+				LDSBytes:        120384,
+				SGPRs:           41,
+				VGPRs:           374,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 128,
+			Name:        "mla_decode_s3_p3_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           22,
+				VGPRs:           11,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s3",
+			Splits:     3,
+			Stages:     3,
+			Tile:       32,
+		},
+		{
 			CodeObject:     code_mla_decode_s4_p3_t32,
 			CodeObjectFile: "mla_decode_s4_p3_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           114,
+				AGPRs:           118,
 				LDSBytes:        120384,
 				SGPRs:           41,
-				VGPRs:           370,
+				VGPRs:           374,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
@@ -135,32 +161,6 @@ var Registry = &registry.Registry{
 			ReduceName: "mla_reduce_s4",
 			Splits:     4,
 			Stages:     3,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s4_p4_t32,
-			CodeObjectFile: "mla_decode_s4_p4_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           40,
-				VGPRs:           372,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s4_p4_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           24,
-				VGPRs:           12,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s4",
-			Splits:     4,
-			Stages:     4,
 			Tile:       32,
 		},
 		{
@@ -190,18 +190,18 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s8_p4_t32,
-			CodeObjectFile: "mla_decode_s8_p4_t32.hsaco",
+			CodeObject:     code_mla_decode_s8_p3_t32,
+			CodeObjectFile: "mla_decode_s8_p3_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           40,
-				VGPRs:           372,
+				AGPRs:           118,
+				LDSBytes:        120384,
+				SGPRs:           41,
+				VGPRs:           374,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 128,
-			Name:        "mla_decode_s8_p4_t32",
+			Name:        "mla_decode_s8_p3_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -212,7 +212,7 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s8",
 			Splits:     8,
-			Stages:     4,
+			Stages:     3,
 			Tile:       32,
 		},
 	},
@@ -221,7 +221,7 @@ var Registry = &registry.Registry{
 		{
 			Batch:  4,
 			KVLen:  1024,
-			Kernel: "mla_decode_s16_p4_t32",
+			Kernel: "mla_decode_s16_p3_t32",
 		},
 		{
 			Batch:  4,
@@ -236,7 +236,7 @@ var Registry = &registry.Registry{
 		{
 			Batch:  32,
 			KVLen:  8192,
-			Kernel: "mla_decode_s8_p4_t32",
+			Kernel: "mla_decode_s8_p3_t32",
 		},
 		{
 			Batch:  64,
@@ -246,17 +246,17 @@ var Registry = &registry.Registry{
 		{
 			Batch:  64,
 			KVLen:  8192,
-			Kernel: "mla_decode_s4_p4_t32",
+			Kernel: "mla_decode_s3_p3_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  1024,
-			Kernel: "mla_decode_s1_p4_t32",
+			Kernel: "mla_decode_s1_p3_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  8192,
-			Kernel: "mla_decode_s1_p4_t32",
+			Kernel: "mla_decode_s1_p3_t32",
 		},
 	},
 }
