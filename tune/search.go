@@ -17,7 +17,7 @@
 //     This prunes; it is not a theorem: past it a workgroup leaves waves idle
 //     and the reduce merges more partials, which rarely pays. The exhaustive
 //     ranking of the 8 benchmark shapes puts no config outside it first (the
-//     nearest, on 4x1024, is 1.7% slower than the winner; README, Tuning).
+//     nearest, on 4x1024, is 2.0% slower than the winner; README, Tuning).
 //  3. Per pair, the splits ladder 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64
 //     (ratio at most 1.5 from 2 up) and the largest allowed splits are timed.
 //  4. Then, per pair, the splits around its fastest point are refined by
