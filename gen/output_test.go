@@ -3,44 +3,14 @@ package gen
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mlagen/mlagen/internal/testenv"
 )
-
-// snapshot records every entry under dir (hidden ones too): mode and bytes.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	snap := map[string]string{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		v := info.Mode().String()
-		if info.Mode().IsRegular() {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			v += " " + string(b)
-		}
-		snap[rel] = v
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return snap
-}
 
 // outputs renders the files of a compiled run over configs (fake code
 // objects, no compiler needed).
@@ -80,12 +50,12 @@ func TestWriteDirChecksTargetsFirst(t *testing.T) {
 	os.Remove(filepath.Join(dir, RegistryFile))
 	os.Mkdir(filepath.Join(dir, RegistryFile), 0o755)
 	os.WriteFile(filepath.Join(dir, RegistryFile, "keep"), []byte("x"), 0o644)
-	before := snapshot(t, dir)
+	before := testenv.Snapshot(t, dir)
 	_, _, err := WriteDir(dir, outputs(t, "v2", a, b))
 	if err == nil || !strings.Contains(err.Error(), "is a folder") {
 		t.Fatalf("err = %v, want one saying zregistry.go is a folder", err)
 	}
-	if diff := cmp.Diff(before, snapshot(t, dir)); diff != "" {
+	if diff := cmp.Diff(before, testenv.Snapshot(t, dir)); diff != "" {
 		t.Fatalf("the folder changed (-before +after):\n%s", diff)
 	}
 }
@@ -103,7 +73,7 @@ func TestWriteDirRollsBackAFailedRename(t *testing.T) {
 			t.Fatal(err)
 		}
 		os.WriteFile(filepath.Join(dir, "README"), []byte("not mlagen's\n"), 0o600)
-		before := snapshot(t, dir)
+		before := testenv.Snapshot(t, dir)
 		calls := 0
 		rename = func(from, to string) error {
 			if calls++; calls == fail {
@@ -133,7 +103,7 @@ func TestWriteDirRollsBackAFailedRename(t *testing.T) {
 		if !strings.Contains(err.Error(), "injected failure") || !strings.Contains(err.Error(), "left as it was") {
 			t.Errorf("rename %d failing: err = %v", fail, err)
 		}
-		if diff := cmp.Diff(before, snapshot(t, dir)); diff != "" {
+		if diff := cmp.Diff(before, testenv.Snapshot(t, dir)); diff != "" {
 			t.Fatalf("rename %d failing changed the folder (-before +after):\n%s", fail, diff)
 		}
 	}
@@ -147,12 +117,12 @@ func TestWriteDirOwnership(t *testing.T) {
 	t.Run("sources only into a compiled folder", func(t *testing.T) {
 		dir := t.TempDir()
 		WriteDir(dir, outputs(t, "v1", a, b))
-		before := snapshot(t, dir)
+		before := testenv.Snapshot(t, dir)
 		written, removed, err := WriteDir(dir, sourcesOnly(outputs(t, "v2", a)))
 		if err != nil || len(removed) != 0 || fmt.Sprint(written) != "[mla_decode_s1_p1_t32.hip]" {
 			t.Fatalf("wrote %v, removed %v, err %v; want the one source written and nothing removed", written, removed, err)
 		}
-		after := snapshot(t, dir)
+		after := testenv.Snapshot(t, dir)
 		delete(before, "mla_decode_s1_p1_t32.hip")
 		delete(after, "mla_decode_s1_p1_t32.hip")
 		if diff := cmp.Diff(before, after); diff != "" {
@@ -166,13 +136,13 @@ func TestWriteDirOwnership(t *testing.T) {
 		if _, removed, err := WriteDir(dir, sourcesOnly(outputs(t, "v1", a))); err != nil || len(removed) != 0 {
 			t.Fatalf("sources only: removed %v, err %v", removed, err)
 		}
-		before := snapshot(t, dir)
+		before := testenv.Snapshot(t, dir)
 		_, _, err := WriteDir(dir, outputs(t, "v1", a))
 		var fe *ForeignManifestError
 		if !errors.As(err, &fe) || CheckDir(dir, true) == nil || CheckDir(dir, false) != nil {
 			t.Fatalf("a compiled run over a foreign manifest: err = %v, want ForeignManifestError", err)
 		}
-		if diff := cmp.Diff(before, snapshot(t, dir)); diff != "" {
+		if diff := cmp.Diff(before, testenv.Snapshot(t, dir)); diff != "" {
 			t.Fatalf("the folder changed (-before +after):\n%s", diff)
 		}
 	})

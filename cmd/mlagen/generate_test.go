@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/internal/testenv"
 )
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
@@ -144,12 +145,12 @@ func TestCheckReportsStaleFolder(t *testing.T) {
 // header, which broke the Go build.
 func TestNoCompileKeepsCompiledOutputs(t *testing.T) {
 	out := copyGenerated(t)
-	before := snapshotDir(t, out)
+	before := testenv.Snapshot(t, out)
 	code, stdout, errOut := runCLI("--no-compile", "--shape", "64x1024", "--out", out)
 	if code != 0 || strings.Contains(stdout, "removed") {
 		t.Fatalf("exit %d: %s%s", code, stdout, errOut)
 	}
-	after := snapshotDir(t, out)
+	after := testenv.Snapshot(t, out)
 	for name := range before {
 		if !strings.HasSuffix(name, ".hip") && before[name] != after[name] {
 			t.Errorf("%s was changed or removed", name)
@@ -173,12 +174,12 @@ func TestForeignManifestIsKept(t *testing.T) {
 	if b, err := os.ReadFile(filepath.Join(dir, "manifest.json")); err != nil || !bytes.Equal(b, foreign) {
 		t.Fatalf("--no-compile removed or changed a manifest.json mlagen did not write (%v)", err)
 	}
-	before := snapshotDir(t, dir)
+	before := testenv.Snapshot(t, dir)
 	code, _, errOut := runCLI("--config", "mla_decode_s1_p1_t32", "--out", dir, "--compiler", "/nonexistent/clang++")
 	if code != 1 || !strings.Contains(errOut, "was not written by mlagen") {
 		t.Fatalf("compiled run: exit %d, %q; want the foreign manifest named before any compiler is looked for", code, errOut)
 	}
-	if diff := cmp.Diff(before, snapshotDir(t, dir)); diff != "" {
+	if diff := cmp.Diff(before, testenv.Snapshot(t, dir)); diff != "" {
 		t.Fatalf("the folder changed (-before +after):\n%s", diff)
 	}
 }
@@ -194,12 +195,12 @@ func TestCompileCacheCLI(t *testing.T) {
 	if code, out, errOut := runCLI(args...); code != 0 || strings.Contains(out, "from the cache") {
 		t.Fatalf("cold: exit %d: %s%s", code, out, errOut)
 	}
-	before := snapshotDir(t, dir)
+	before := testenv.Snapshot(t, dir)
 	code, out, errOut := runCLI(args...)
 	if code != 0 || !strings.Contains(out, "(1 from the cache)") || !strings.Contains(out, "cached") {
 		t.Fatalf("warm: exit %d: %s%s", code, out, errOut)
 	}
-	if diff := cmp.Diff(before, snapshotDir(t, dir)); diff != "" {
+	if diff := cmp.Diff(before, testenv.Snapshot(t, dir)); diff != "" {
 		t.Fatalf("a cached run wrote different files (-cold +warm):\n%s", diff)
 	}
 	if code, out, _ := runCLI("cache", "--cache-dir", cache); code != 0 || !strings.Contains(out, "1 code object") {

@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,37 +15,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/internal/testenv"
 )
-
-// snapshotDir records every entry under dir: mode and bytes.
-func snapshotDir(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	snap := map[string]string{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		v := info.Mode().String()
-		if info.Mode().IsRegular() {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			v += " " + string(b)
-		}
-		snap[rel] = v
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return snap
-}
 
 // copyGenerated copies the committed generated/ to a new folder: the
 // "before" state of an interrupted `mlagen --shape all` into generated/.
@@ -152,7 +122,7 @@ func TestInterruptedRunLeavesFolder(t *testing.T) {
 			pids := filepath.Join(dir, "pids")
 			fake := fakeCompiler(t, dir, "PIDS="+pids+"\n"+c.body)
 			out := copyGenerated(t)
-			before := snapshotDir(t, out)
+			before := testenv.Snapshot(t, out)
 			cmd, log := mlagenProcess(t, tmp, "--shape", "all", "--out", out, "--compiler", fake, "--jobs", "1", "--no-cache")
 			if strings.HasPrefix(c.name, "during") {
 				for deadline := time.Now().Add(30 * time.Second); len(pidsIn(pids)) < 2; time.Sleep(20 * time.Millisecond) {
@@ -167,7 +137,7 @@ func TestInterruptedRunLeavesFolder(t *testing.T) {
 			if code != 130 || !strings.Contains(log.String(), "mlagen: interrupted") {
 				t.Errorf("exit %d, output:\n%s\nwant exit 130 and \"mlagen: interrupted\"", code, log)
 			}
-			if diff := cmp.Diff(before, snapshotDir(t, out)); diff != "" {
+			if diff := cmp.Diff(before, testenv.Snapshot(t, out)); diff != "" {
 				t.Errorf("the output folder changed (-before +after):\n%.2000s", diff)
 			}
 			for _, pid := range pidsIn(pids) {
@@ -192,12 +162,12 @@ func TestCompileTimeoutFlag(t *testing.T) {
 	dir := t.TempDir()
 	fake := fakeCompiler(t, dir, "sleep 1000")
 	out := copyGenerated(t)
-	before := snapshotDir(t, out)
+	before := testenv.Snapshot(t, out)
 	code, _, errOut := runCLI("--shape", "4x1024", "--out", out, "--compiler", fake, "--compile-timeout", "1s", "--no-cache")
 	if code != 1 || !strings.Contains(errOut, "no result after 1s") || !strings.Contains(errOut, "--compile-timeout") {
 		t.Fatalf("exit %d, stderr %q; want exit 1 naming the timeout", code, errOut)
 	}
-	if diff := cmp.Diff(before, snapshotDir(t, out)); diff != "" {
+	if diff := cmp.Diff(before, testenv.Snapshot(t, out)); diff != "" {
 		t.Errorf("the output folder changed (-before +after):\n%.2000s", diff)
 	}
 }

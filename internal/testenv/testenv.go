@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -226,4 +227,36 @@ func AITERCodeObject(t testing.TB, file string) (path string, code []byte) {
 		t.Fatalf("%s: sha256 %s, the README lists %s", path, h, aiterSHA256[file])
 	}
 	return path, b
+}
+
+// Snapshot records every entry under dir (hidden ones too) by its mode and,
+// for regular files, its bytes: two snapshots are equal when a run left the
+// folder exactly as it was.
+func Snapshot(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	snap := map[string]string{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		v := info.Mode().String()
+		if info.Mode().IsRegular() {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			v += " " + string(b)
+		}
+		snap[rel] = v
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return snap
 }
