@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,47 +38,36 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	config := fs.String("config", "", "time this config for every shape instead of the shape's own kernel")
 	seed := fs.Uint64("seed", 1, "input seed")
 	jsonPath := fs.String("json", "", "also write the results as JSON to this file")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "mlagen bench: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	usageErr := usageError(stderr, "mlagen bench")
+	if code, ok := parseArgs(fs, args, usageErr); !ok {
+		return code
 	}
 	list, err := parseShapeFlag(*shapes)
 	if err != nil {
-		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
-		return 2
+		return usageErr("%v", err)
 	}
 	var override *gen.Config
 	if *config != "" {
 		c, err := gen.ParseName(*config)
 		if err != nil {
-			fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
-			return 2
+			return usageErr("%v", err)
 		}
 		override = &c
 	}
 	if *reps < 1 || *warmup < 0 || *flushMiB < 1 {
-		fmt.Fprintf(stderr, "mlagen bench: --reps and --flush-mib must be at least 1, --warmup at least 0\n")
-		return 2
+		return usageErr("--reps and --flush-mib must be at least 1, --warmup at least 0")
 	}
 	opts := bench.Options{Reps: *reps, Warmup: *warmup, FlushBytes: *flushMiB << 20}
 	if *warmup == 0 {
 		opts.Warmup = -1 // none
 	}
 	if err := opts.Validate(); err != nil {
-		fmt.Fprintf(stderr, "mlagen bench: %v\n", err)
-		return 2
+		return usageErr("%v", err)
 	}
 
 	if _, ok := backends[*backend]; !ok {
 		_, err := openBackend(*backend)
-		fmt.Fprintf(stderr, "mlagen bench: %v; bench needs a device: --backend hip\n", err)
-		return 2
+		return usageErr("%v; bench needs a device: --backend hip", err)
 	}
 	be, err := openBackend(*backend)
 	if err != nil {

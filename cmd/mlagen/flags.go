@@ -2,7 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -67,4 +70,29 @@ func interruptible() (ctx context.Context, exitCode func() int, stop func()) {
 	}
 	stop = func() { signal.Stop(ch); cancel() }
 	return ctx, exitCode, stop
+}
+
+// usageError returns the reporter of a command's bad input: one line
+// "prefix: message" on stderr, and exit status 2.
+func usageError(stderr io.Writer, prefix string) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(stderr, prefix+": "+format+"\n", a...)
+		return 2
+	}
+}
+
+// parseArgs parses a command's flags, which take no positional arguments.
+// When the command should stop, ok is false and code its exit status: 0
+// after -h (the flag package printed the usage), 2 for bad input.
+func parseArgs(fs *flag.FlagSet, args []string, usageErr func(string, ...any) int) (code int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if fs.NArg() > 0 {
+		return usageErr("unexpected argument %q", fs.Arg(0)), false
+	}
+	return 0, true
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -66,18 +65,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
 	dump := fs.String("dump", "", "write inputs, outputs and references as .npy files under DIR, one folder per row")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mlagen verify: "+format+"\n", a...)
-		return 2
-	}
-	if fs.NArg() > 0 {
-		return usageErr("unexpected argument %q", fs.Arg(0))
+	usageErr := usageError(stderr, "mlagen verify")
+	if code, ok := parseArgs(fs, args, usageErr); !ok {
+		return code
 	}
 	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {

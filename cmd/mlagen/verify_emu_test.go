@@ -1,10 +1,11 @@
 package main
 
 import (
-	"github.com/mlagen/mlagen/gen"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mlagen/mlagen/gen"
 
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
