@@ -46,13 +46,9 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	var override *gen.Config
-	if *config != "" {
-		c, err := gen.ParseName(*config)
-		if err != nil {
-			return usageErr("%v", err)
-		}
-		override = &c
+	override, err := parseConfigFlag(*config)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	if *reps < 1 || *warmup < 0 || *flushMiB < 1 {
 		return usageErr("--reps and --flush-mib must be at least 1, --warmup at least 0")

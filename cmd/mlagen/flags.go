@@ -96,3 +96,16 @@ func parseArgs(fs *flag.FlagSet, args []string, usageErr func(string, ...any) in
 	}
 	return 0, true
 }
+
+// parseConfigFlag parses a --config value naming one config: nil when the
+// flag is empty.
+func parseConfigFlag(v string) (*gen.Config, error) {
+	if v == "" {
+		return nil, nil
+	}
+	c, err := gen.ParseName(v)
+	if err != nil {
+		return nil, err
+	}
+	return &c, nil
+}

@@ -112,13 +112,9 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	var override *gen.Config
-	if *configFlag != "" {
-		c, err := gen.ParseName(*configFlag)
-		if err != nil {
-			return usageErr("%v", err)
-		}
-		override = &c
+	override, err := parseConfigFlag(*configFlag)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	var coBytes []byte
 	if (*coPath == "") != (*kernel == "") {

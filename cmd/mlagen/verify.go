@@ -73,13 +73,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	var override *gen.Config
-	if *configFlag != "" {
-		c, err := gen.ParseName(*configFlag)
-		if err != nil {
-			return usageErr("%v", err)
-		}
-		override = &c
+	override, err := parseConfigFlag(*configFlag)
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	if *batches < 0 {
 		return usageErr("--batches %d: want a number of sequences >= 1 (or 0 for all)", *batches)
