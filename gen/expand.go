@@ -172,7 +172,7 @@ const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 func newDecodeData(c Config) *decodeData {
 	w := c.Waves()
 	d := &decodeData{
-		dims: newDims(DecodeArgs, c.DecodeBlock().X),
+		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
 		Direct:    c.Splits == 1,
@@ -283,7 +283,7 @@ func newReduceData(c Config) *reduceData {
 		return nil
 	}
 	r := &reduceData{
-		dims: newDims(ReduceArgs, ReduceBlockSize),
+		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
 		Name: c.ReduceName(), Splits: c.Splits,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
