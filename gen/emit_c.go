@@ -161,7 +161,9 @@ func argStructs(ks []*Kernel, dims bool) []cStruct {
 		for n := range byName {
 			names = append(names, n)
 		}
-		sort.Slice(names, func(i, j int) bool { return len(names[i]) < len(names[j]) || len(names[i]) == len(names[j]) && names[i] < names[j] })
+		sort.Slice(names, func(i, j int) bool {
+			return len(names[i]) < len(names[j]) || len(names[i]) == len(names[j]) && names[i] < names[j]
+		})
 		var out []cStruct
 		for _, n := range names {
 			out = append(out, argStruct(n, byName[n].doc, byName[n].args))
