@@ -19,6 +19,13 @@ var tmpl = template.Must(template.New("mlagen").
 		"sub":   func(a, b int) int { return a - b },
 		"mul":   func(a, b int) int { return a * b },
 		"vmcnt": vmcntImm,
+		"dict": func(kv ...any) map[string]any {
+			m := map[string]any{}
+			for i := 0; i+1 < len(kv); i += 2 {
+				m[kv[i].(string)] = kv[i+1]
+			}
+			return m
+		},
 	}).
 	ParseFS(templates.FS, "*.tmpl"))
 
@@ -63,6 +70,7 @@ type decodeData struct {
 	LDSBytes                   int
 	QOff, MLOff, InvOff        int  // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
 	Direct                     bool // one split: write the output, no workspace
+	LSE                        bool // write lse (with one split; else the reduce kernel does)
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
@@ -143,6 +151,7 @@ type reduceData struct {
 	dims
 	Name            string
 	Splits          int
+	LSE             bool // write the merged lse
 	RowFloats, M, L int
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
@@ -176,6 +185,7 @@ func newDecodeData(c Config) *decodeData {
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
 		Direct:    c.Splits == 1,
+		LSE:       c.LSE && c.Splits == 1,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,
@@ -284,7 +294,7 @@ func newReduceData(c Config) *reduceData {
 	}
 	r := &reduceData{
 		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
-		Name: c.ReduceName(), Splits: c.Splits,
+		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 	}

@@ -132,7 +132,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "shape\tconfig\tmax|err|\terr/RMS exact\terr/RMS faithful\terr/bound\tpart/bound\tmismatch\tresult\trun\trefs\t")
 	opts := verify.CheckOptions{Seed: *seed, Batches: *batches, Dump: *dump, Progress: step}
-	var notes []string
+	var notes, lseRows []string
 	var run time.Duration
 	var dumpErr error
 	built := false
@@ -141,6 +141,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		res := j.check(be, opts)
 		run += res.Run
 		fmt.Fprintln(tw, verifyRow(res, j.built))
+		if l := res.Report.LSE; l != nil {
+			lseRows = append(lseRows, lseRow(res, l, j.built))
+		}
 		if n := verifyNote(res, j.lens); n != "" {
 			notes = append(notes, n)
 		}
@@ -152,6 +155,15 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	prog.finish()
 	tw.Flush()
+	if len(lseRows) > 0 {
+		fmt.Fprintln(stdout, "lse (natural log; strict bound against the faithful LSE, the loose rule against the exact one):")
+		tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "shape\tconfig\tmax|err| exact\tmax|err| faithful\terr/bound\tmismatch\tresult\t")
+		for _, r := range lseRows {
+			fmt.Fprintln(tw, r)
+		}
+		tw.Flush()
+	}
 	for _, n := range notes {
 		fmt.Fprintln(stdout, n)
 	}
@@ -305,6 +317,19 @@ func verifyRow(r verify.CheckResult, built bool) string {
 	return fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%s\t%.2f%%\t%s\t%s\t%s\t",
 		r.Label, name, rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio, part,
 		100*rep.Mismatch, result, roundDur(r.Run), roundDur(r.Refs))
+}
+
+// lseRow is a row of the LSE table.
+func lseRow(r verify.CheckResult, l *verify.LSEReport, built bool) string {
+	name := r.Config.Name()
+	if built {
+		name += " (built)"
+	}
+	result := "ok"
+	if !l.Pass() {
+		result = "FAIL"
+	}
+	return fmt.Sprintf("%s\t%s\t%.3g\t%.3g\t%.3f\t%.2f%%\t%s\t", r.Label, name, l.MaxAbsExact, l.MaxAbsFaithful, l.WorstRatio, 100*l.Mismatch, result)
 }
 
 // verifyNote says why a row failed (with a ragged batch's lengths, to
