@@ -71,6 +71,7 @@ type decodeData struct {
 	QOff, MLOff, InvOff        int  // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
 	Direct                     bool // one split: write the output, no workspace
 	LSE                        bool // write lse (with one split; else the reduce kernel does)
+	QScaled                    bool // q * (1/q_scale) to fp8, q_scale in the scores' scale
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
@@ -186,6 +187,7 @@ func newDecodeData(c Config) *decodeData {
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
 		Direct:    c.Splits == 1,
 		LSE:       c.LSE && c.Splits == 1,
+		QScaled:   c.Q == QFP8Scaled,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,

@@ -38,16 +38,17 @@ func golden(t *testing.T, name string, got []byte) {
 // of four softmax steps.
 var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 5, Stages: 4, Tile: 32}, {Splits: 3, Stages: 1, Tile: 128}}
 
-// goldenLSEConfigs are the _lse branches: the reduce kernel writes lse (8
-// splits); the decode kernel does after one wave's store (one split, 128-token
-// tiles); the waves' merge's lse is in the emulator tests (verify).
-var goldenLSEConfigs = []Config{
+// goldenDimsConfigs are the dimensions' branches: the reduce kernel writes
+// lse (8 splits); the decode kernel does after one wave's store (one split,
+// 128-token tiles); the scaled query with lse after the waves' merge.
+var goldenDimsConfigs = []Config{
 	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
 }
 
 func TestGoldenHIP(t *testing.T) {
-	for _, c := range append(goldenConfigs, goldenLSEConfigs...) {
+	for _, c := range append(goldenConfigs, goldenDimsConfigs...) {
 		src, err := ExpandHIP(c, "mlagen --config "+c.Name())
 		if err != nil {
 			t.Fatal(err)

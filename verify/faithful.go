@@ -102,10 +102,14 @@ type problem struct {
 	kvScale  float32
 	smScale  float32
 	qo, kvip []int32
+	// qScale is the query's per-tensor scale of a --q fp8s kernel (q_scale):
+	// q is converted to fp8 as q * f32(1/qScale) and qScale joins the
+	// scores' scale. 0: plain fp8 q (faithful clears it for other configs).
+	qScale float32
 }
 
 func (in *Inputs) problem() *problem {
-	return &problem{in.Q, in.KV, in.KVScale, in.SMScale, in.QOIndptr, in.KVIndptr}
+	return &problem{in.Q, in.KV, in.KVScale, in.SMScale, in.QOIndptr, in.KVIndptr, in.QScale}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
@@ -126,6 +130,9 @@ type variant struct {
 	// Broken LSE outputs: in log2 units (no ln 2), or from a merge that
 	// leaves out the last split.
 	lseBase2, lseDropSplit bool
+	// qScaleUnfolded: a --q fp8s kernel that scales q by 1/q_scale but
+	// leaves q_scale out of the scores' scale.
+	qScaleUnfolded bool
 }
 
 const (
@@ -135,6 +142,16 @@ const (
 	expULP   = 1.5 * 0x1p-23 // kernel's v_exp_f32 (1 ULP) against a correctly rounded exp2 (0.5 ULP)
 	boundPad = 1 + 0x1p-10   // covers the second-order terms the bound's sums drop
 )
+
+// scoreScale is the problem's c: scoreScale of (sm_scale, kv_scale), with
+// q_scale folded in as f32(f32(f32(sm_scale*kv_scale)*q_scale)*1.442695041f)
+// for a --q fp8s kernel.
+func (p *problem) scoreScale() float32 {
+	if p.qScale != 0 {
+		return float32(float32(float32(p.smScale*p.kvScale)*p.qScale) * log2e32)
+	}
+	return scoreScale(p.smScale, p.kvScale)
+}
 
 // scoreScale is c = f32(f32(sm_scale*kv_scale)*1.442695041f).
 func scoreScale(smScale, kvScale float32) float32 {
@@ -227,6 +244,14 @@ func flipGap(p float64, c uint8, w float64) float64 {
 func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *FaithfulOut {
 	if err := cfg.Validate(); err != nil {
 		panic("verify: faithful reference of an invalid config: " + err.Error())
+	}
+	if (cfg.Q == gen.QFP8Scaled) != (p.qScale != 0) {
+		if p.qScale == 0 || math.IsNaN(float64(p.qScale)) {
+			panic("verify: faithful reference of a --q fp8s config without a q_scale")
+		}
+		pp := *p
+		pp.qScale = 0 // a plain kernel takes no q_scale
+		p = &pp
 	}
 	model := DefaultErrorModel
 	if opt != nil && opt.Model != nil {
@@ -421,14 +446,19 @@ func newTileScratch(T int) *tileScratch {
 }
 
 // fp8Query is step 1: sequence b's q in fp8 (saturating), as float64 values,
-// and each head's |q|.
+// and each head's |q|. With a q_scale, the kernel converts f32(q * f32(1 /
+// q_scale)).
 func fp8Query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen.NumHeads]float64) {
 	const D, H = gen.QKDim, gen.NumHeads
 	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
+	qinv := float32(1)
+	if p.qScale != 0 {
+		qinv = 1 / p.qScale
+	}
 	for h := range q {
 		var n2 float64
 		for d := range q[h] {
-			x := e4m3F64[num.F32ToE4M3(num.BF16ToF32(qrow[h*D+d]), true)]
+			x := e4m3F64[num.F32ToE4M3(num.BF16ToF32(qrow[h*D+d])*qinv, true)]
 			q[h][d] = x
 			n2 += x * x
 		}
@@ -453,7 +483,10 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	if v != nil && v.exp2 != nil {
 		exp2 = func(x float32) float32 { return v.exp2(r, x) }
 	}
-	c := scoreScale(p.smScale, p.kvScale)
+	c := p.scoreScale()
+	if v != nil && v.qScaleUnfolded {
+		c = scoreScale(p.smScale, p.kvScale)
+	}
 	kDot := model.DotRoundings * u32
 	T := softmaxStep // the arrays' stride: n tokens, n+1 for the extraToken variant
 	rows, absV, kNorm := x.rows[:T*D], x.absV[:T*V], x.kNorm[:T]

@@ -19,7 +19,7 @@ import (
 // on the emulator on a ragged batch that takes every path (a partial last
 // tile, an empty split, an empty sequence, whole tiles): the output, the
 // partials and the lse pass their strict bounds, and an empty sequence's lse
-// is -inf.
+// is -inf. Two _qs kernels (one with lse) take the same batches.
 func TestLSERaggedEveryTileStages(t *testing.T) {
 	cc := gentest.Compiler(t)
 	pairs := map[[2]int]bool{}
@@ -32,6 +32,9 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 			cfgs = append(cfgs, gen.Config{Splits: s, Stages: p[1], Tile: p[0], Dims: gen.Dims{LSE: true}})
 		}
 	}
+	// and the scaled query (--q fp8s) with and without lse
+	cfgs = append(cfgs, gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Q: gen.QFP8Scaled, LSE: true}},
+		gen.Config{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled}})
 	sort.Slice(cfgs, func(i, j int) bool { return cfgs[i].Name() < cfgs[j].Name() })
 	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
 	if err != nil {
@@ -52,6 +55,13 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 			t.Fatalf("%s: %v", cfg, r.Err)
 		}
 		l := r.Report.LSE
+		if !cfg.LSE {
+			t.Logf("%s %v: output err/bound %.3f", cfg, lens, r.Report.WorstRatio)
+			if l != nil || !r.Pass() {
+				t.Errorf("%s on %v: %s (lse report %v)", cfg, lens, r.Report.Failure(in.Element), l)
+			}
+			continue
+		}
 		if l == nil || l.N != len(lens)*gen.NumHeads {
 			t.Fatalf("%s: no lse checked (%+v)", cfg, l)
 		}

@@ -3,6 +3,7 @@ package verify
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
@@ -120,5 +121,33 @@ func TestCompareLSEFlagsBadValues(t *testing.T) {
 		if rep.Pass() || rep.Where != c.i {
 			t.Errorf("%s: passes or points elsewhere (%d): %+v", name, rep.Where, rep)
 		}
+	}
+}
+
+// A _qs kernel's strict bound catches a kernel that converts q * (1/q_scale)
+// but leaves q_scale out of the scores' scale; the plain config's reference
+// ignores the inputs' q_scale, and the _qs reference differs from it.
+func TestScaledQueryBound(t *testing.T) {
+	in := NewInputs(41, 2, 1024)
+	qs := cfgS4T32.With(gen.Dims{Q: gen.QFP8Scaled})
+	ex := Exact(in, nil)
+	f := Faithful(qs, in, nil)
+	if rep := Compare(f.Out, ex, f); !rep.Pass() {
+		t.Fatalf("the _qs reference against exact attention: %s", rep.Failure(nil))
+	}
+	o := faithful(qs, in.problem(), nil, &variant{qScaleUnfolded: true})
+	rep := Compare(o.Out, ex, f)
+	t.Logf("q_scale not folded into the scores: %d of %d past the bound, worst %.1fx; benchmark rule passes: %v", rep.Violations, rep.N, rep.WorstRatio, rep.BenchmarkPass)
+	if rep.StrictPass || rep.WorstRatio < 4 {
+		t.Errorf("q_scale not folded passes the strict check (worst %.2fx)", rep.WorstRatio)
+	}
+	plain := Faithful(cfgS4T32, in, nil)
+	in0 := *in
+	in0.QScale = 0
+	if p0 := Faithful(cfgS4T32, &in0, nil); !slices.Equal(p0.Out, plain.Out) {
+		t.Error("the plain reference depends on the inputs' q_scale")
+	}
+	if slices.Equal(plain.Out, f.Out) {
+		t.Error("the _qs reference equals the plain one")
 	}
 }

@@ -61,8 +61,6 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 		{[]string{"--q", "bogus"}, 2, `--q "bogus": want one of fp8, fp8s`},
 		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions"},
 		{[]string{"--config", "mla_decode_s8_p2_t32_lse_qs"}, 2, "out of order"},
-		{[]string{"--shape", "64x1024", "--q", "fp8s"}, 2, "--q fp8s: not implemented yet"},
-		{[]string{"--config", "mla_decode_s8_p2_t32_qs"}, 2, "--q fp8s: not implemented yet"},
 	}
 	for _, c := range cases {
 		dir := t.TempDir()
