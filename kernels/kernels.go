@@ -183,6 +183,23 @@ func (k *Kernel) DecodeKernarg(a Args) []byte { return pack(k.Config.DecodeArgs(
 // ReduceKernarg is k's reduce kernel's explicit kernarg segment for a.
 func (k *Kernel) ReduceKernarg(a Args) []byte { return pack(k.Config.ReduceArgs(), a) }
 
+// CheckArgs rejects Args that leave out a buffer k's dimensions add (a null
+// lse or q_scale would fault on the device, or worse, not): the arguments
+// of k's config that a plain kernel does not take must be set.
+func (k *Kernel) CheckArgs(a Args) error {
+	plain := map[string]bool{}
+	for _, x := range append(gen.Config{}.DecodeArgs(), gen.Config{}.ReduceArgs()...) {
+		plain[x.Name] = true
+	}
+	vals := a.values()
+	for _, x := range append(k.Config.DecodeArgs(), k.Config.ReduceArgs()...) {
+		if !plain[x.Name] && x.Kind == gen.ArgPtr && vals[x.Name] == 0 {
+			return fmt.Errorf("kernels: %s takes %s (%s): set it in kernels.Args", k.Name, x.Name, x.Doc)
+		}
+	}
+	return nil
+}
+
 func f32bits(f float32) uint32 { return math.Float32bits(f) }
 
 func pack(args []gen.Arg, a Args) []byte {

@@ -276,6 +276,17 @@ func TestDimsEntryPacksItsArguments(t *testing.T) {
 			}
 		}
 	}
+	if err := k.CheckArgs(testArgs); err != nil {
+		t.Errorf("CheckArgs with every argument set: %v", err)
+	}
+	noLSE := testArgs
+	noLSE.LSE = 0
+	if err := k.CheckArgs(noLSE); err == nil || !strings.Contains(err.Error(), "takes lse") {
+		t.Errorf("CheckArgs without lse: %v", err)
+	}
+	if err := (&Kernel{Config: gen.Config{Splits: 1, Stages: 1, Tile: 32}}).CheckArgs(Args{}); err != nil {
+		t.Errorf("a plain kernel needs no dimension argument: %v", err)
+	}
 	if _, err := wrap(r, &r.Kernels[1]); err == nil || !strings.Contains(err.Error(), "inconsistent") {
 		t.Errorf("entry named _lse without its dims: %v", err)
 	}

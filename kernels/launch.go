@@ -55,6 +55,9 @@ func (m *Module) Launch(stream unsafe.Pointer, batch int, a Args) error {
 		return fmt.Errorf("kernels: %s needs a workspace of %d bytes", m.Kernel.Name, m.Kernel.WorkspaceBytes(batch))
 	}
 	k := m.Kernel
+	if err := k.CheckArgs(a); err != nil {
+		return err
+	}
 	if err := m.decode.LaunchOn(stream, k.DecodeGrid(batch), k.DecodeBlock(), k.DecodeKernarg(a)); err != nil {
 		return err
 	}
