@@ -19,13 +19,21 @@ import (
 //     arguments in the table's order (plain kernels keep their layout);
 //  4. its template data in decodeData / reduceData (expand.go) and the
 //     templates' branches on it (a branch, never a copy of a template);
-//  5. its arithmetic in verify: the inputs (inputs.go, bytes.go: a buffer
-//     per new input argument), both references and the bound, and the
-//     buffers Prepare allocates for a new output (run.go).
+//  5. if it changes the launch or the memory (grid, block, LDS, workspace),
+//     the Config methods that compute them (config.go, abi.go), which
+//     everything else already reads;
+//  6. a field per added argument in kernels.Args (and Args.values: packing
+//     panics on an argument without one);
+//  7. its arithmetic in verify: the inputs (inputs.go, and bytes.go's
+//     DeviceData: a buffer per new input argument), both references
+//     (exact.go, faithful.go: the problem and finishHead), the bound
+//     (BOUND.md), the buffers Prepare allocates and RunFull reads back for
+//     a new output (run.go) and its comparison (compare.go, CompareAll).
 //
-// The CLI (a flag per dimension), names (ParseName), the C header, the Go
-// registry, the manifest, the kernels package and verify's launches derive
-// from the table and need no change.
+// The CLI (a flag per dimension: cmd/mlagen addDimFlags), names (Name,
+// ParseName), the C header (a struct per argument list, a field per
+// dimension in mla_kernel_info), the Go registry (registry.Kernel.Dims), the
+// manifest and verify's launches derive from the tables and need no change.
 type Dims struct {
 	// Q is the query's precision: fp8 without a scale (the default) or fp8
 	// with a per-tensor q_scale argument.
