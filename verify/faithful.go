@@ -398,12 +398,12 @@ const softmaxStep = 32
 // tileScratch holds decodeTile's per-tile arrays, allocated once per
 // workgroup for tiles of up to T tokens.
 type tileScratch struct {
-	rows, vrows       []float64 // the tile's K rows (576) and V rows (512) as the MFMAs see them
-	absV, kNorm       []float64 // |v|, |k|
-	sc                []float32 // scores
-	ds, p8, gap       []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
-	tileSum, tileAbs  [gen.VDim]float64
-	terms             []float64
+	rows, vrows      []float64 // the tile's K rows (576) and V rows (512) as the MFMAs see them
+	absV, kNorm      []float64 // |v|, |k|
+	sc               []float32 // scores
+	ds, p8, gap      []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
+	tileSum, tileAbs [gen.VDim]float64
+	terms            []float64
 }
 
 func newTileScratch(T int) *tileScratch {
