@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"math"
 	"math/big"
@@ -27,24 +28,36 @@ var mxObj struct {
 	err  error
 }
 
-// mxCodeObject compiles testdata/mx_ops.hip once per test binary.
+// mxCodeObject compiles testdata/mx_ops.hip once per test binary, into a
+// file of the temporary directory named by a hash of the source and the
+// compiler (reused across runs, as testenv caches the seed build).
 func mxCodeObject(t *testing.T) ([]byte, string) {
 	t.Helper()
 	clang := testenv.Clang(t)
+	version := testenv.ClangVersion(t)
 	mxObj.once.Do(func() {
-		dir, err := os.MkdirTemp("", "mlagen-mx-")
+		src := filepath.Join("testdata", "mx_ops.hip")
+		text, err := os.ReadFile(src)
 		if err != nil {
 			mxObj.err = err
 			return
 		}
-		mxObj.path = filepath.Join(dir, "mx_ops.hsaco")
+		h := sha256.Sum256(append(append(text, 0), version...))
+		mxObj.path = filepath.Join(os.TempDir(), fmt.Sprintf("mlagen-mx-%x.hsaco", h[:12]))
+		if b, err := os.ReadFile(mxObj.path); err == nil {
+			mxObj.co = b
+			return
+		}
+		tmp := fmt.Sprintf("%s.%d.tmp", mxObj.path, os.Getpid())
 		cmd := exec.Command(clang, "-x", "hip", "--offload-arch=gfx950", "--offload-device-only", "--no-gpu-bundle-output",
-			"-nogpuinc", "-nogpulib", "-O2", filepath.Join("testdata", "mx_ops.hip"), "-o", mxObj.path)
+			"-nogpuinc", "-nogpulib", "-O2", src, "-o", tmp)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			mxObj.err = fmt.Errorf("%s: %v\n%s", cmd, err, out)
 			return
 		}
-		mxObj.co, mxObj.err = os.ReadFile(mxObj.path)
+		if mxObj.err = os.Rename(tmp, mxObj.path); mxObj.err == nil {
+			mxObj.co, mxObj.err = os.ReadFile(mxObj.path)
+		}
 	})
 	if mxObj.err != nil {
 		t.Fatalf("compiling testdata/mx_ops.hip: %v", mxObj.err)
