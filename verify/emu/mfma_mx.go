@@ -247,7 +247,35 @@ func cvtScalePkF32FP4(b *binder) handler {
 	}
 }
 
+// cvtScalePkBF16FP4 binds v_cvt_scalef32_pk_bf16_fp4 vdst, src0, src1 (opcode
+// 593): as v_cvt_scalef32_pk_f32_fp4, the two values as bf16 in vdst's low
+// (low nibble) and high half. fp4 * 2^(e-127) is a bf16 value for every e (the
+// smallest, 2^-128, is a bf16 denormal) except 6 * 2^127, which overflows to
+// +Inf (assumed, as for f32); e = 255 gives NaN.
+func cvtScalePkBF16FP4(b *binder) handler {
+	if b.in.Clamp || b.in.Omod != 0 || b.in.Neg&1 != 0 || b.in.Abs&1 != 0 {
+		b.fail("modifiers on the fp4 source are not supported")
+	}
+	b.x.dst[0] = b.vdst(0)
+	b.x.src[0] = b.src(0, tB32)
+	b.x.src[1] = b.src(1, tB32)
+	sh := 8 * uint(b.in.OpSel&3)
+	return func(w *wave, x *xinst) {
+		a, s := w.vsrc(&x.src[0], 0), w.vsrc(&x.src[1], 1)
+		r := &w.res[0]
+		for l := 0; l < 64; l++ {
+			c := uint8(a[l] >> sh)
+			f := e8m0Factor(uint8(s[l] >> 23))
+			lo := num.F32ToBF16(float32(float64(num.E2M1ToF32(c)) * f))
+			hi := num.F32ToBF16(float32(float64(num.E2M1ToF32(c>>4)) * f))
+			r[l] = uint32(lo) | uint32(hi)<<16
+		}
+		w.writeV(&x.dst[0], r)
+	}
+}
+
 func init() {
+	reg(cvtScalePkBF16FP4, "v_cvt_scalef32_pk_bf16_fp4")
 	reg(bindMFMAX(true), "v_mfma_scale_f32_16x16x128_f8f6f4")
 	reg(bindMFMABF16, "v_mfma_f32_16x16x32_bf16")
 	reg(cvtScalePkF32FP4, "v_cvt_scalef32_pk_f32_fp4")

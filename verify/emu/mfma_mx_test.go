@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/num"
 )
 
 // Tests of the MXFP4 and bf16 instructions on kernels clang-22 compiles for
@@ -395,4 +397,158 @@ func TestMFMABF16(t *testing.T) {
 		}
 	}
 	checkD(t, "bf16", out, want)
+}
+
+// v_cvt_scalef32_pk_bf16_fp4: every byte value of bytes 0 and 3 (op_sel 0,
+// 3) with scales 2^-127, 2^-3, 1, 2^127 and NaN; the two values land in the
+// low (low nibble) and high half as bf16.
+func TestCvtScalePkBF16FP4(t *testing.T) {
+	for _, e := range []uint32{0, 124, 127, 254, 255} {
+		var x, s [64]uint32
+		for l := range x {
+			x[l] = uint32(4*l) | uint32(4*l+3)<<24
+			s[l] = e<<23 | 0x80000000 | uint32(l) // sign and mantissa bits are not the scale
+		}
+		out := runMX(t, "cvt_pk_bf16_fp4", [][64]uint32{x, s}, 2)
+		for l := 0; l < 64; l++ {
+			for k, c := range []uint8{uint8(4 * l), uint8(4*l + 3)} {
+				for h := 0; h < 2; h++ {
+					got := float64(math.Float32frombits(out[k][l] >> (16 * h) << 16))
+					want := float64(float32(e2m1Def(c>>(4*h)&15) * math.Ldexp(1, int(e)-127)))
+					ok := got == want && math.Signbit(got) == math.Signbit(want)
+					if e == 255 {
+						ok = math.IsNaN(got)
+					}
+					if !ok {
+						t.Fatalf("scale %d byte %#02x nibble %d: %v, want %v", e, c, h, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// mxfp4Tile is one sequence's MXFP4 KV rows and fp8 q from verify's inputs.
+type mxfp4Tile struct {
+	in *verify.Inputs
+}
+
+func (m mxfp4Tile) row(t int) []uint8 {
+	return m.in.KVFP4[t*verify.MXFP4RowBytes:][:verify.MXFP4RowBytes]
+}
+func (m mxfp4Tile) scales(t int) []uint8 {
+	return m.in.KVScales[t*verify.MXFP4RowScales:][:verify.MXFP4RowScales]
+}
+
+// v is the dequantized value of dim d of token t.
+func (m mxfp4Tile) v(t, d int) float64 {
+	return num.MXFP4Value(m.row(t)[d/32*16:][:16], m.scales(t)[d/32], d%32)
+}
+
+// q8 is head h's fp8 q code of dim d, as the kernels convert it.
+func (m mxfp4Tile) q8(h, d int) uint8 {
+	return num.F32ToE4M3(num.BF16ToF32(m.in.Q[h*576+d]), true)
+}
+
+func packBytes(dst [][64]uint32, lane int, b []uint8) {
+	for i, x := range b {
+		dst[i/4][lane] |= uint32(x) << (8 * (i % 4))
+	}
+}
+
+// The MXFP4 QK tile as docs/kernel.md lays it out, on the benchmark's data:
+// the emulator's five scaled MFMAs give every score within a few f32
+// roundings of the exact dot product of the fp8 q and the dequantized K.
+func TestQKTileMXFP4(t *testing.T) {
+	m := mxfp4Tile{verify.NewInputsFormat(3, 1, 16, verify.KVMXFP4)}
+	regs := make([][64]uint32, 62)
+	for l := 0; l < 64; l++ {
+		i, g := l%16, l/16
+		row := m.row(i)
+		for c := 0; c < 5; c++ {
+			var a, q []uint8
+			halves := []int{4*(g/2) + c, 4*(2+g/2) + c} // the scale blocks of elements 0-15, 16-31
+			if c == 4 {
+				halves = []int{16 + g/2}
+			}
+			for _, blk := range halves {
+				off := 16*blk + 8*(g%2)
+				a = append(a, row[off:off+8]...)
+				for d := 32*blk + 16*(g%2); d < 32*blk+16*(g%2)+16; d++ {
+					q = append(q, m.q8(i, d))
+				}
+			}
+			packBytes(regs[4*c:], l, a)
+			packBytes(regs[20+8*c:], l, q)
+		}
+		packBytes(regs[60:], l, m.scales(i)[4*g:4*g+4])
+		if g < 2 {
+			regs[61][l] = uint32(m.scales(i)[16+g])
+		} else {
+			regs[61][l] = 127
+		}
+	}
+	out := runMX(t, "qk_mxfp4", regs, 4)
+	for tok := 0; tok < 16; tok++ {
+		for h := 0; h < 16; h++ {
+			var exact, mag float64
+			for d := 0; d < 576; d++ {
+				p := e4m3Val(m.q8(h, d)) * m.v(tok, d)
+				exact += p
+				mag += math.Abs(p)
+			}
+			got := float64(math.Float32frombits(out[tok%4][h+16*(tok/4)]))
+			if math.Abs(got-exact) > 5*mag*0x1p-24 {
+				t.Errorf("score token %d head %d: %v, exact %v (tolerance %.3g)", tok, h, got, exact, 5*mag*0x1p-24)
+			}
+		}
+	}
+}
+
+// The MXFP4 P.V step as docs/kernel.md lays it out: V block bb of 32 tokens
+// dequantized to bf16 with each token's scale, P in bf16; every output equals
+// the exact sum of bf16(p) * v rounded once to f32 (the emulator's MFMA
+// rounding) for two V blocks.
+func TestPVTileMXFP4(t *testing.T) {
+	m := mxfp4Tile{verify.NewInputsFormat(4, 1, 32, verify.KVMXFP4)}
+	r := rand.New(rand.NewPCG(13, 14))
+	var p [16][32]uint16 // bf16 p of head h, token t: exp2 of a score difference
+	for h := range p {
+		for tok := range p[h] {
+			p[h][tok] = num.F32ToBF16(float32(math.Exp2(-8 * r.Float64())))
+		}
+	}
+	for _, bb := range []int{0, 13} {
+		regs := make([][64]uint32, 8)
+		for l := 0; l < 64; l++ {
+			i, g := l%16, l/16
+			var data, sc []uint8
+			for k := 0; k < 8; k++ {
+				tok := 8*g + k
+				data = append(data, m.row(tok)[16*bb+i])
+				sc = append(sc, m.scales(tok)[bb])
+			}
+			packBytes(regs[0:], l, data)
+			packBytes(regs[2:], l, sc)
+			for e := 0; e < 8; e++ {
+				regs[4+e/2][l] |= uint32(p[i][8*g+e]) << (16 * (e % 2))
+			}
+		}
+		out := runMX(t, "pv_mxfp4", regs, 8)
+		for i := 0; i < 16; i++ {
+			for h := 0; h < 16; h++ {
+				for par := 0; par < 2; par++ {
+					d := 32*bb + 2*i + par
+					var sum float64
+					for tok := 0; tok < 32; tok++ {
+						sum += float64(num.BF16ToF32(p[h][tok])) * m.v(tok, d)
+					}
+					got := math.Float32frombits(out[4*par+i%4][h+16*(i/4)])
+					if got != float32(sum) {
+						t.Errorf("block %d dim %d head %d: %v, want %v", bb, d, h, got, float32(sum))
+					}
+				}
+			}
+		}
+	}
 }

@@ -102,3 +102,66 @@ extern "C" __global__ void mfma_bf16(const unsigned* in, unsigned* out) {
   }
   st4f(out, 0, __builtin_amdgcn_mfma_f32_16x16x32_bf16(a, b, ld4f(in, 8), 0, 0, 0));
 }
+
+// v_cvt_scalef32_pk_bf16_fp4 of bytes 0 and 3 of reg 0, scale reg 1.
+extern "C" __global__ void cvt_pk_bf16_fp4(const unsigned* in, unsigned* out) {
+  unsigned x = ld(in, 0);
+  float s = __builtin_bit_cast(float, ld(in, 1));
+  st(out, 0, __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(x, s, 0)));
+  st(out, 1, __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(x, s, 3)));
+}
+
+// Prototype of the MXFP4 QK tile (docs/kernel.md, "KV formats"): scores of 16
+// tokens x 16 heads over 576 dims with five scaled MFMAs, K fp4 as A, q fp8
+// as B. In: chunk c < 5 has A in regs 4c..4c+3 and B in 20+8c..27+8c; reg 60
+// holds lane (i, g)'s scale dword (bytes 4g..4g+3 of token i's scales: byte c
+// scales chunk c), reg 61 the rope chunk's scale (token i's byte 16 + g%2 for
+// g < 2, 127 above). Out: the scores D[token][head], regs 0-3.
+#define QKSTEP(C, SEL)                                                                        \
+  acc = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ld8(in, 4 * C, 4), ld8(in, 20 + 8 * C, 8), \
+                                                         acc, 4, 0, SEL, sk, 0, sq);
+extern "C" __global__ void qk_mxfp4(const unsigned* in, unsigned* out) {
+  v4f acc = {0, 0, 0, 0};
+  int sk = ld(in, 60), sq = 0x7f7f7f7f;
+  QKSTEP(0, 0)
+  QKSTEP(1, 1)
+  QKSTEP(2, 2)
+  QKSTEP(3, 3)
+  sk = ld(in, 61);
+  QKSTEP(4, 0)
+  st4f(out, 0, acc);
+}
+
+// Prototype of the MXFP4 P.V step for one 32-dim V block and 32 tokens: lane
+// (i, g) gets byte i of the block's 16 bytes for tokens 8g..8g+7 (regs 0-1, as
+// ds_read_b64_tr_b8 delivers them: byte k = token 8g+k) and those tokens'
+// scale bytes (regs 2-3, byte k = token 8g+k); it dequantizes to bf16 (dims
+// 2i and 2i+1 of each token), pairs the tokens with v_perm_b32, and runs two
+// bf16 MFMAs against P^T (regs 4-7: bf16 p of head i for tokens 8g..8g+7).
+// Out: D for the even dims (regs 0-3) and the odd dims (4-7).
+extern "C" __global__ void pv_mxfp4(const unsigned* in, unsigned* out) {
+  unsigned v[2] = {ld(in, 0), ld(in, 1)}, s[2] = {ld(in, 2), ld(in, 3)};
+  // The conversion reads its scale from bits 30:23 of an f32: shift byte k
+  // of the scale word there (the other bits do not matter), and select the
+  // data byte with op_sel.
+  unsigned w[8];
+#define PVCVT(K) \
+  w[K] = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4( \
+      v[K / 4], __builtin_bit_cast(float, K % 4 < 3 ? s[K / 4] << (23 - 8 * (K % 4)) : s[K / 4] >> 1), K % 4));
+  PVCVT(0) PVCVT(1) PVCVT(2) PVCVT(3) PVCVT(4) PVCVT(5) PVCVT(6) PVCVT(7)
+  v8bf even, odd, p;
+  for (int m = 0; m < 4; m++) {
+    unsigned e = __builtin_amdgcn_perm(w[2 * m + 1], w[2 * m], 0x05040100);
+    unsigned o = __builtin_amdgcn_perm(w[2 * m + 1], w[2 * m], 0x07060302);
+    unsigned q = ld(in, 4 + m);
+    even[2 * m] = __builtin_bit_cast(__bf16, (unsigned short)e);
+    even[2 * m + 1] = __builtin_bit_cast(__bf16, (unsigned short)(e >> 16));
+    odd[2 * m] = __builtin_bit_cast(__bf16, (unsigned short)o);
+    odd[2 * m + 1] = __builtin_bit_cast(__bf16, (unsigned short)(o >> 16));
+    p[2 * m] = __builtin_bit_cast(__bf16, (unsigned short)q);
+    p[2 * m + 1] = __builtin_bit_cast(__bf16, (unsigned short)(q >> 16));
+  }
+  v4f z = {0, 0, 0, 0};
+  st4f(out, 0, __builtin_amdgcn_mfma_f32_16x16x32_bf16(even, p, z, 0, 0, 0));
+  st4f(out, 4, __builtin_amdgcn_mfma_f32_16x16x32_bf16(odd, p, z, 0, 0, 0));
+}
