@@ -19,25 +19,27 @@ type Arith struct {
 	// KFP8: K is rounded to fp8 (saturating) in registers before QK (a bf16
 	// cache converted to fp8); else K's values are exact in the MFMA.
 	KFP8 bool
-	// VFP8: V is rounded to fp8 (saturating) before P.V; else exact.
+	// VFP8: V is rounded to fp8 (saturating) before P.V; else exact. (An
+	// MXFP4 V in fp8 is exact while its block's scale is 2^-8 .. 2^6.)
 	VFP8 bool
 	// PBF16: P is rounded to bf16 for P.V; else to fp8 e4m3.
 	PBF16 bool
 }
 
-// DefaultArith is the arithmetic docs/kernel.md designs for each format:
+// DefaultArith is the arithmetic docs/kernel.md ("KV formats") designs for
+// each format:
 //   - fp8: q fp8, K and V fp8 as stored, P fp8 (today's kernels);
 //   - bf16: q, K, V and P in bf16 on v_mfma_f32_16x16x32_bf16;
 //   - mxfp4: q fp8 and K fp4 with its e8m0 scales on
 //     v_mfma_scale_f32_16x16x128_f8f6f4 (exact products), V dequantized to
-//     fp8 (exact while the block scale's exponent is in [-5, 6], rounded and
-//     saturated beyond), P fp8, P.V on v_mfma_f32_16x16x32_fp8_fp8.
+//     bf16 (exact: every e2m1 * 2^(e-127) is a bf16 value), P bf16, P.V on
+//     v_mfma_f32_16x16x32_bf16 (the bf16 kernel's P.V).
 func DefaultArith(f KVFormat) Arith {
 	switch f {
 	case KVBF16:
 		return Arith{QBF16: true, PBF16: true}
 	case KVMXFP4:
-		return Arith{VFP8: true}
+		return Arith{PBF16: true}
 	}
 	return Arith{}
 }

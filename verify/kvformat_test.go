@@ -56,7 +56,7 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	}
 }
 
-// problemWith returns a copy of in's problem with its MXFP4 bytes or scales
+// mutatedMXFP4 returns a copy of in's problem with its MXFP4 bytes or scales
 // changed by f: what a kernel that misreads the cache computes.
 func mutatedMXFP4(in *Inputs, fp4 func([]uint8), scales func([]uint8)) *problem {
 	p := *in.problem()
@@ -88,7 +88,8 @@ func newFormatCase(in *Inputs, cfg gen.Config) formatCase {
 // bound and the partials' bounds; broken ones fail it while the benchmark's
 // rule passes most of them: an MXFP4 kernel that swaps the nibbles of each
 // byte, one that reads one block's scale an exponent too high (the rope block
-// 17, or a V block), one that takes each block's scale from its neighbour; a
+// 17, or a V block), one that takes each block's scale from its neighbour, one
+// that rounds P to fp8 against the bf16 P docs/kernel.md gives it; a
 // bf16 kernel that rounds P to fp8, or K and V to fp8, against the bf16
 // arithmetic docs/kernel.md gives it.
 func TestFormatStrictBound(t *testing.T) {
@@ -123,6 +124,9 @@ func TestFormatStrictBound(t *testing.T) {
 					}
 				})
 			}
+			pf8 := *c.in.problem()
+			pf8.arith.PBF16 = false
+			broken["P in fp8"] = &pf8
 			broken["neighbour's scale"] = mutatedMXFP4(c.in, nil, func(s []uint8) {
 				for r := 0; r+MXFP4RowScales <= len(s); r += MXFP4RowScales {
 					row := s[r : r+MXFP4RowScales]
