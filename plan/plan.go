@@ -23,13 +23,13 @@ import (
 
 // Params are the planner's parameters besides the KV lengths.
 type Params struct {
-	MaxBatch int // sequences the buffers are sized for
-	CUs      int // compute units
-	WGPerCU  int // persistent workgroups per compute unit
-	Tile     int // tokens per work step: sequences are cut only at multiples of it
-	Overhead int // fixed cost of one work item, in token-equivalents
-	QLen     int // query rows per sequence (1 today)
-	Heads    int // query heads (16 today)
+	MaxBatch int `json:"max_batch"` // sequences the buffers are sized for
+	CUs      int `json:"cus"`       // compute units
+	WGPerCU  int `json:"wg_per_cu"` // persistent workgroups per compute unit
+	Tile     int `json:"tile"`      // tokens per work step: sequences are cut only at multiples of it
+	Overhead int `json:"overhead"`  // fixed cost of one work item, in token-equivalents
+	QLen     int `json:"q_len"`     // query rows per sequence (1 today)
+	Heads    int `json:"heads"`     // query heads (16 today)
 }
 
 // Defaults are the parameters for buffers of maxBatch sequences on an MI355X
@@ -49,7 +49,7 @@ type Error struct {
 	Msg  string
 }
 
-func (e *Error) Error() string { return "plan: " + e.Msg }
+func (e *Error) Error() string { return "planner: " + e.Msg }
 
 func codeError(code int32, detail string) error {
 	msg := "unknown status"
@@ -75,15 +75,15 @@ func (p Params) array() []int32 {
 // Layout is what the parameters alone fix: offsets of the plan buffer's
 // sections in int32s, the maxima, and the sizes to allocate.
 type Layout struct {
-	WGs            int64 // persistent workgroups
-	OffWG          int64 // wg_indptr: WGs + 1 int32
-	OffReduce      int64 // reduce_map: MaxBatch x {first, count}
-	OffSeqs        int64 // reduce_seqs: MaxBatch int32
-	OffItems       int64 // items: MaxItems x {seq, begin, end, partial}
-	MaxItems       int64 // MaxBatch + WGs - 1
-	MaxPartials    int64 // min(MaxItems, 2 * (WGs - 1))
-	Ints           int64 // int32s of the plan buffer
-	WorkspaceBytes int64 // bytes of the partials' workspace
+	WGs            int64 `json:"wgs"`             // persistent workgroups
+	OffWG          int64 `json:"off_wg"`          // wg_indptr: WGs + 1 int32
+	OffReduce      int64 `json:"off_reduce"`      // reduce_map: MaxBatch x {first, count}
+	OffSeqs        int64 `json:"off_seqs"`        // reduce_seqs: MaxBatch int32
+	OffItems       int64 `json:"off_items"`       // items: MaxItems x {seq, begin, end, partial}
+	MaxItems       int64 `json:"max_items"`       // MaxBatch + WGs - 1
+	MaxPartials    int64 `json:"max_partials"`    // min(MaxItems, 2 * (WGs - 1))
+	Ints           int64 `json:"ints"`            // int32s of the plan buffer
+	WorkspaceBytes int64 `json:"workspace_bytes"` // bytes of the partials' workspace
 }
 
 // Layout checks p and returns its layout.
