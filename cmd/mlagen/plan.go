@@ -17,14 +17,16 @@ import (
 func init() { subcommands["plan"] = planCmd }
 
 const planUsage = `usage: mlagen plan (--kv-lens L,L,... | --dist SPEC) [--cus 256] [--wg-per-cu 1]
-                   [--tile 128] [--overhead 188] [--max-batch N] [--json FILE]
+                   [--tile 128] [--overhead 188] [--max-batch N] [--json FILE] [--bin FILE]
 
 Plans a ragged decode batch with the split planner (package plan; format and
 algorithm in docs/kernel.md, "Planned ragged batches"): every persistent
 workgroup gets a contiguous range of work items of near-equal cost (tokens
 plus the overhead per item). Prints the work items, partials, the
 per-workgroup cost (min, max, mean), the buffer sizes and the HBM floor of the
-batch's KV bytes at 8 TB/s; --json writes the plan itself.
+batch's KV bytes at 8 TB/s; --json writes the plan itself, --bin its int32
+buffer as the C planner (mla_plan_build) fills it and a host copies it to the
+device: the used int32s, little-endian.
 
 --dist names a seeded length distribution:
   uniform:B:L           B sequences of L tokens
@@ -78,6 +80,7 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	overhead := fs.Int("overhead", plan.DefaultOverhead, "fixed cost of one work item in token-equivalents (default: modeled, see docs/kernel.md)")
 	maxBatch := fs.Int("max-batch", 0, "sequences the buffers are sized for (default: the batch)")
 	jsonPath := fs.String("json", "", "also write the plan as JSON to this file")
+	binPath := fs.String("bin", "", "also write the plan's int32 buffer (the used part, little-endian) to this file")
 	usageErr := usageError(stderr, "mlagen plan")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -132,6 +135,12 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
 		}
 		if err != nil {
+			fmt.Fprintf(stderr, "mlagen plan: %v\n", err)
+			return 1
+		}
+	}
+	if *binPath != "" {
+		if err := atomicfile.WriteFile(*binPath, pl.Bytes(), 0o644); err != nil {
 			fmt.Fprintf(stderr, "mlagen plan: %v\n", err)
 			return 1
 		}

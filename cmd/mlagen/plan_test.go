@@ -18,7 +18,8 @@ func TestPlanCommand(t *testing.T) {
 	dir := t.TempDir()
 	js := filepath.Join(dir, "p.json")
 	var out, errb bytes.Buffer
-	if code := run([]string{"plan", "--dist", "onelong:64:65536:1024", "--json", js}, &out, &errb); code != 0 {
+	bin := filepath.Join(dir, "p.bin")
+	if code := run([]string{"plan", "--dist", "onelong:64:65536:1024", "--json", js, "--bin", bin}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	// 65536 + 63*1024 tokens of 576 bytes at 8 TB/s.
@@ -47,6 +48,9 @@ func TestPlanCommand(t *testing.T) {
 	}
 	if !slices.Equal(doc.Buffer, pl.Buf[:pl.Used()]) || len(doc.Items) != pl.NumItems() || len(doc.WGIndptr) != 257 {
 		t.Errorf("the JSON plan is not the planner's: %d items, %d wg_indptr", len(doc.Items), len(doc.WGIndptr))
+	}
+	if b, err := os.ReadFile(bin); err != nil || !bytes.Equal(b, pl.Bytes()) {
+		t.Errorf("--bin wrote %d bytes (%v), not the plan's %d", len(b), err, len(pl.Bytes()))
 	}
 	js2 := filepath.Join(dir, "q.json")
 	run([]string{"plan", "--kv-lens", strings.Trim(strings.Repeat("1024,", 63), ",") + ",65536", "--json", js2}, &out, &errb)
