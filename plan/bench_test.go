@@ -1,0 +1,80 @@
+package plan
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/verify"
+)
+
+// benchLens is the long-tail batch at batch 256 and 4096 (seed 1).
+func benchLens(batch int) []int32 {
+	lens := make([]int32, batch)
+	for i, l := range verify.LongTailLens(1, batch) {
+		lens[i] = int32(l)
+	}
+	return lens
+}
+
+// BenchmarkBuild: the Go planner's CPU time per plan into a reused buffer,
+// default parameters (256 workgroups):
+//
+//	go test ./plan -run '^$' -bench Build -benchmem
+func BenchmarkBuild(b *testing.B) {
+	for _, batch := range []int{256, 4096} {
+		b.Run(fmt.Sprintf("batch%d", batch), func(b *testing.B) {
+			p, lens := Defaults(batch), benchLens(batch)
+			lay, err := p.Layout()
+			if err != nil {
+				b.Fatal(err)
+			}
+			buf := make([]int32, lay.Ints)
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := BuildInto(buf, p, lens); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCPlanner: the C planner (clang-22 -O2) on the same batches; the
+// C driver measures its own process CPU time over b.N calls and the
+// benchmark reports it as c-ns/op (ns/op is the whole run, compile excluded):
+//
+//	go test ./plan -run '^$' -bench CPlanner
+func BenchmarkCPlanner(b *testing.B) {
+	bin := filepath.Join(b.TempDir(), "bench")
+	cc := exec.Command(testenv.Tool(b, "clang-22"), "-x", "c", "-std=c11", "-O2", "-Ic", "c/mla_plan.c", "testdata/bench.c", "-o", bin)
+	if out, err := cc.CombinedOutput(); err != nil {
+		b.Fatalf("%v: %v\n%s", cc.Args, err, out)
+	}
+	for _, batch := range []int{256, 4096} {
+		b.Run(fmt.Sprintf("batch%d", batch), func(b *testing.B) {
+			var in bytes.Buffer
+			binary.Write(&in, binary.LittleEndian, []int32{int32(batch), int32(b.N)})
+			binary.Write(&in, binary.LittleEndian, benchLens(batch))
+			run := exec.Command(bin)
+			run.Stdin = &in
+			b.ResetTimer()
+			out, err := run.Output()
+			if err != nil {
+				b.Fatal(err)
+			}
+			f := strings.Fields(string(out))
+			ns, err := strconv.ParseFloat(f[0], 64)
+			if err != nil {
+				b.Fatalf("driver printed %q", out)
+			}
+			b.ReportMetric(ns, "c-ns/op")
+		})
+	}
+}
