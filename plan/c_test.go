@@ -79,6 +79,18 @@ func cCases() []cCase {
 	add(p, nil, fits(p))                                      // batch 0
 	add(Defaults(1), []int32{1 << 30}, fits(Defaults(1)))     // batch 1
 	add(Defaults(1), []int32{0}, fits(Defaults(1)))           // batch 1, empty
+	// Every limit at once, where the cost line's products are largest
+	// (under 2^57): the sanitizers would stop the C at a signed overflow.
+	big := Defaults(LimitMaxBatch)
+	big.CUs, big.WGPerCU, big.Overhead, big.Tile = LimitWGs/2, 2, LimitOverhead, 1
+	bigLens := make([]int32, LimitMaxBatch)
+	var total int64
+	for i := range bigLens {
+		bigLens[i] = int32(LimitTokens/LimitMaxBatch - i%2)
+		total += int64(bigLens[i])
+	}
+	bigLens[0] += int32(LimitTokens - total) // exactly the token limit
+	add(big, bigLens, fits(big))
 	return cases
 }
 
