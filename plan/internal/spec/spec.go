@@ -189,6 +189,10 @@ var layout = Func{
 // c(g+1), c(g) being the cut point nearest to g*C/G (C the line's length, G
 // the workgroups; ties go to the lower point). One pointer finds the cuts,
 // one behind it emits the items; both only move forward.
+//
+// No int64 overflows: the line is at most LimitTokens + LimitMaxBatch *
+// LimitOverhead < 2^41 and its products with wgs (<= 2^16) stay below 2^57
+// (the C comparison test runs every limit at once under the sanitizers).
 var build = Func{
 	Name: "planBuild",
 	Doc: "planBuild plans the batch lens[0:batch] with the parameters p into out\n" +

@@ -184,6 +184,9 @@ func (l lang) expr(e string) (string, error) {
 			}
 			b.WriteString(e[i:j])
 			i = j
+		case strings.HasPrefix(e[i:], "<<") || strings.HasPrefix(e[i:], ">>"):
+			// Shifts of negative values differ (C leaves them undefined).
+			return "", fmt.Errorf("expression %q: shifts are outside the subset Go and C share", e)
 		default:
 			op := ""
 			for _, o := range []string{"<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "<", ">", "!", "(", ")", "[", "]", ","} {
