@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan/internal/spec"
 )
 
@@ -274,19 +272,5 @@ func TestLayoutFromParamsAlone(t *testing.T) {
 		MaxPartials: 510, Ints: 12592 + 4*4351, WorkspaceBytes: 510 * 16 * 2064}
 	if lay != want {
 		t.Errorf("layout %+v, want %+v", lay, want)
-	}
-}
-
-// TestDefaultsMatchTheKernels: the planner's defaults and workspace rows are
-// those of the kernels mlagen generates and of the timing model's GPU.
-func TestDefaultsMatchTheKernels(t *testing.T) {
-	if WorkspaceRowBytes != 4*gen.WorkspaceRowFloats {
-		t.Errorf("workspace row %d bytes, the kernels' is %d", WorkspaceRowBytes, 4*gen.WorkspaceRowFloats)
-	}
-	if DefaultHeads != gen.NumHeads {
-		t.Errorf("default heads %d, the kernels have %d", DefaultHeads, gen.NumHeads)
-	}
-	if DefaultCUs != int(perf.Default().CUs) {
-		t.Errorf("default CUs %d, the timing model's GPU has %v", DefaultCUs, perf.Default().CUs)
 	}
 }

@@ -9,7 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan"
+	"github.com/mlagen/mlagen/verify"
 )
 
 // TestPlanCommand: `mlagen plan` prints the summary of the issue's one-long
@@ -90,5 +93,38 @@ func TestPlanCommandErrors(t *testing.T) {
 		if _, err := os.Stat(js); err == nil {
 			t.Fatalf("%v: wrote %s", tc.args, js)
 		}
+	}
+}
+
+// TestPlanBenchLengths: the planner benchmark's lengths
+// (plan/testdata/longtail_4096_seed1.txt) are longtail:4096:1, whose first
+// 256 are longtail:256:1, the issue's long-tail batch.
+func TestPlanBenchLengths(t *testing.T) {
+	text, err := os.ReadFile("../../plan/testdata/longtail_4096_seed1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := verify.ParseLengthList(strings.TrimSpace(string(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := verify.DistLens("longtail:4096:1")
+	want256, _ := verify.DistLens("longtail:256:1")
+	if !slices.Equal(got, want) || !slices.Equal(got[:256], want256) {
+		t.Errorf("plan/testdata/longtail_4096_seed1.txt is not longtail:4096:1 (rewrite it from `mlagen plan --dist longtail:4096:1 --json`)")
+	}
+}
+
+// TestPlanDefaultsMatchTheKernels: the planner's defaults and workspace rows
+// are those of the kernels mlagen generates and of the timing model's GPU.
+func TestPlanDefaultsMatchTheKernels(t *testing.T) {
+	if plan.WorkspaceRowBytes != 4*gen.WorkspaceRowFloats {
+		t.Errorf("workspace row %d bytes, the kernels' is %d", plan.WorkspaceRowBytes, 4*gen.WorkspaceRowFloats)
+	}
+	if plan.DefaultHeads != gen.NumHeads {
+		t.Errorf("default heads %d, the kernels have %d", plan.DefaultHeads, gen.NumHeads)
+	}
+	if plan.DefaultCUs != int(perf.Default().CUs) {
+		t.Errorf("default CUs %d, the timing model's GPU has %v", plan.DefaultCUs, perf.Default().CUs)
 	}
 }
