@@ -242,3 +242,28 @@ func (pl Plan) Bytes() []byte {
 	}
 	return b
 }
+
+// Decoded is a plan's sections as Go values, for JSON and for reading.
+type Decoded struct {
+	Items      [][4]int32 `json:"items"` // {seq, begin, end, partial}
+	WGIndptr   []int32    `json:"wg_indptr"`
+	ReduceMap  [][2]int32 `json:"reduce_map"` // per sequence {first partial, partials}
+	ReduceSeqs []int32    `json:"reduce_seqs"`
+	Costs      []int64    `json:"wg_costs"`
+}
+
+// Decode returns the plan's sections as Go values.
+func (pl Plan) Decode() Decoded {
+	d := Decoded{Items: make([][4]int32, 0, pl.NumItems()), ReduceSeqs: pl.ReduceSeqs(), Costs: pl.Costs()}
+	for _, it := range pl.Items() {
+		d.Items = append(d.Items, [4]int32{it.Seq, it.Begin, it.End, it.Partial})
+	}
+	o := pl.hdr(HdrOffWG)
+	d.WGIndptr = append([]int32(nil), pl.Buf[o:o+pl.WGs()+1]...)
+	d.ReduceMap = make([][2]int32, pl.Batch())
+	for s := range d.ReduceMap {
+		first, count := pl.Reduce(s)
+		d.ReduceMap[s] = [2]int32{int32(first), int32(count)}
+	}
+	return d
+}

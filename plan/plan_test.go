@@ -178,6 +178,12 @@ func TestPlanExample(t *testing.T) {
 	if got := pl.ReduceSeqs(); !slices.Equal(got, []int32{0, 3}) {
 		t.Errorf("reduce_seqs %v, want [0 3]", got)
 	}
+	d := pl.Decode()
+	if !slices.Equal(d.WGIndptr, []int32{0, 1, 2, 3, 8}) || len(d.Items) != 8 || d.Items[7] != [4]int32{5, 0, 1024, -1} ||
+		!slices.Equal(d.ReduceMap, [][2]int32{{0, 4}, {-1, 1}, {-1, 1}, {-1, 0}, {-1, 1}, {-1, 1}}) ||
+		!slices.Equal(d.Costs, pl.Costs()) || !slices.Equal(d.ReduceSeqs, []int32{0, 3}) {
+		t.Errorf("Decode: %+v", d)
+	}
 }
 
 // TestBuildIntoReadsNothing: a buffer full of garbage from earlier plans

@@ -38,16 +38,12 @@ device: the used int32s, little-endian.
 // planJSON is what --json writes: the parameters, the layout and the plan,
 // both decoded and as the int32 buffer a host copies to the device.
 type planJSON struct {
-	KVLens     []int       `json:"kv_lens"`
-	Params     plan.Params `json:"params"`
-	Layout     plan.Layout `json:"layout"`
-	Items      [][4]int32  `json:"items"` // {seq, begin, end, partial}
-	WGIndptr   []int       `json:"wg_indptr"`
-	ReduceMap  [][2]int    `json:"reduce_map"` // per sequence {first partial, partials}
-	ReduceSeqs []int32     `json:"reduce_seqs"`
-	Costs      []int64     `json:"wg_costs"`
-	Summary    planSummary `json:"summary"`
-	Buffer     []int32     `json:"buffer"` // the plan's used int32s
+	KVLens []int       `json:"kv_lens"`
+	Params plan.Params `json:"params"`
+	Layout plan.Layout `json:"layout"`
+	plan.Decoded
+	Summary planSummary `json:"summary"`
+	Buffer  []int32     `json:"buffer"` // the plan's used int32s
 }
 
 // planSummary is the printed summary's numbers.
@@ -115,21 +111,7 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	sum := summarize(pl, lay, lens)
 	writePlanSummary(stdout, p, sum)
 	if *jsonPath != "" {
-		doc := planJSON{KVLens: lens, Params: p, Layout: lay, Items: [][4]int32{}, Costs: pl.Costs(),
-			ReduceSeqs: pl.ReduceSeqs(), Summary: sum, Buffer: pl.Buf[:pl.Used()]}
-		for _, it := range pl.Items() {
-			doc.Items = append(doc.Items, [4]int32{it.Seq, it.Begin, it.End, it.Partial})
-		}
-		for g := range pl.WGs() {
-			lo, _ := pl.WGRange(g)
-			doc.WGIndptr = append(doc.WGIndptr, lo)
-		}
-		doc.WGIndptr = append(doc.WGIndptr, pl.NumItems())
-		doc.ReduceMap = [][2]int{}
-		for s := range lens {
-			first, count := pl.Reduce(s)
-			doc.ReduceMap = append(doc.ReduceMap, [2]int{first, count})
-		}
+		doc := planJSON{KVLens: lens, Params: p, Layout: lay, Decoded: pl.Decode(), Summary: sum, Buffer: pl.Buf[:pl.Used()]}
 		b, err := json.MarshalIndent(doc, "", " ")
 		if err == nil {
 			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
