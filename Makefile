@@ -20,6 +20,7 @@ test-go: toolchain tidy-check
 	$(GO) vet ./...
 	$(GO) test ./...
 	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
+	$(GO) test ./plan -run '^$$' -fuzz FuzzBuild -fuzztime 5s
 
 # go.mod and go.sum must be what `go mod tidy` writes (direct dependencies not
 # marked indirect, no missing or unused sums): -diff prints the change and fails.

@@ -9,7 +9,8 @@
 #     and it links neither mlagen's verify harness nor mlagen's generated/;
 #   - the CMake project generated its shapes with mlagen_add_kernels, a build
 #     with nothing changed does no work (ninja: no work to do), and app runs
-#     to the no-device message.
+#     to the no-device message; its plan program (the C split planner,
+#     mlagen::plan) writes the same plan bytes as the installed `mlagen plan`.
 # Where a GPU is present (/dev/kfd), the no-device assertions are skipped.
 #
 #   bash scripts/check-downstream.sh   (from the repository root; installs
@@ -101,6 +102,19 @@ if runblock cmake "$tmp/cmake"; then
 		expect "app 64x8192: no-device message" 1 "mla_example: $nodev" "$build/app" 64x8192
 	fi
 	expect "app: a shape not in SHAPES" 1 "add it to the SHAPES of mlagen_add_kernels(app_kernels ...)" "$build/app" 4x1024
+	# The C planner from C++ against the Go planner in the installed tool: the
+	# issue's one long sequence among 63 short, and a ragged batch with empties.
+	for lens in "65536$(printf ',1024%.0s' $(seq 63))" "0,7,129,100000,0,3000,1"; do
+		if "$build/plan" "$lens" "$tmp/plan-c.bin" >"$tmp/out" 2>&1 &&
+			"$tmp/prefix/bin/mlagen" plan --kv-lens "$lens" --bin "$tmp/plan-go.bin" >>"$tmp/out" 2>&1 &&
+			cmp -s "$tmp/plan-c.bin" "$tmp/plan-go.bin"; then
+			ok "plan (mlagen::plan, C) and mlagen plan (Go) write the same $(wc -c <"$tmp/plan-c.bin")-byte plan"
+		else
+			bad "plan (mlagen::plan, C) and mlagen plan (Go) differ for ${lens:0:40}"
+			sed 's/^/     /' "$tmp/out" | tail -20
+		fi
+	done
+	expect "plan: a bad length list" 2 "bad KV length list" "$build/plan" 1,-2
 	# A malformed shape stops the configure with one message.
 	mkdir -p "$tmp/bad"
 	printf '%s\n' 'cmake_minimum_required(VERSION 3.19)' 'project(bad LANGUAGES C)' \

@@ -86,7 +86,8 @@ type exactPart struct {
 }
 
 // Exact is the exact reference: attention in float64 on the dequantized
-// inputs (q as its bf16 values, k and v = fp8 * kv_scale), softmax in
+// inputs (q as its bf16 values; k and v = fp8 * kv_scale, the bf16 values, or
+// e2m1 * 2^(e8m0-127), as in.Format says), softmax in
 // float64 with natural exponentials, output [batch, 16, 512] in float64. A
 // sequence without KV rows gets zeros. Work is split into fixed chunks of
 // 2048 tokens of one sequence (all heads), run in parallel and merged in
@@ -121,11 +122,13 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 	}
 	first[in.Batch()] = len(jobs)
 	parts := make([]*exactPart, len(jobs))
-	scale := float64(in.KVScale) * float64(in.SMScale)
+	prob := in.problem()
+	unit := float64(prob.kvUnit())
+	scale := unit * float64(in.SMScale)
 	report := opt.progress()
 	forEach(len(jobs), opt.workers(), func(k int) {
 		j := jobs[k]
-		parts[k] = exactChunk(in, q, j.seq, j.t0, j.t1, scale)
+		parts[k] = exactChunk(in, prob, q, j.seq, j.t0, j.t1, scale)
 		report(j.t1 - j.t0)
 	})
 
@@ -153,7 +156,7 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 					o[j] += w * p.acc[h][j]
 				}
 			}
-			f := float64(in.KVScale) / l
+			f := unit / l
 			for j := range o {
 				o[j] *= f
 			}
@@ -164,9 +167,9 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 }
 
 // exactChunk computes tokens [t0, t1) of sequence b: per head the chunk max
-// m, l = sum exp(s - m) and acc = sum exp(s - m) * v (v in fp8 units; the
-// kv_scale is applied once at the end).
-func exactChunk(in *Inputs, qv []float64, b, t0, t1 int, scale float64) *exactPart {
+// m, l = sum exp(s - m) and acc = sum exp(s - m) * v (v in kvUnit units: the
+// fp8 form's kv_scale is applied once at the end).
+func exactChunk(in *Inputs, prob *problem, qv []float64, b, t0, t1 int, scale float64) *exactPart {
 	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
 	var q [H][D]float64
 	q0 := int(in.QOIndptr[b]) * H * D
@@ -181,9 +184,8 @@ func exactChunk(in *Inputs, qv []float64, b, t0, t1 int, scale float64) *exactPa
 	}
 	n := t1 - t0
 	rows := make([]float64, n*D)
-	kv := in.KV[(int(in.KVIndptr[b])+t0)*D:][:n*D]
-	for i, c := range kv {
-		rows[i] = e4m3F64[c]
+	for i := 0; i < n; i++ {
+		prob.kvRow(int(in.KVIndptr[b])+t0+i, rows[i*D:])
 	}
 	s := make([]float64, H*n)
 	p := &exactPart{}

@@ -102,6 +102,12 @@ type problem struct {
 	kvScale  float32
 	smScale  float32
 	qo, kvip []int32
+	// The other KV formats (kv and kvScale are the fp8 form's).
+	format   KVFormat
+	arith    Arith // the kernel's arithmetic for format
+	kvBF16   []uint16
+	kvFP4    []uint8
+	kvScales []uint8
 	// qScale is the query's per-tensor scale of a --q fp8s kernel (q_scale):
 	// q is converted to fp8 as q * f32(1/qScale) and qScale joins the
 	// scores' scale. 0: plain fp8 q (faithful clears it for other configs).
@@ -109,7 +115,8 @@ type problem struct {
 }
 
 func (in *Inputs) problem() *problem {
-	return &problem{in.Q, in.KV, in.KVScale, in.SMScale, in.QOIndptr, in.KVIndptr, in.QScale}
+	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
+		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
@@ -148,9 +155,9 @@ const (
 // for a --q fp8s kernel.
 func (p *problem) scoreScale() float32 {
 	if p.qScale != 0 {
-		return float32(float32(float32(p.smScale*p.kvScale)*p.qScale) * log2e32)
+		return float32(float32(float32(p.smScale*p.kvUnit())*p.qScale) * log2e32)
 	}
-	return scoreScale(p.smScale, p.kvScale)
+	return scoreScale(p.smScale, p.kvUnit())
 }
 
 // scoreScale is c = f32(f32(sm_scale*kv_scale)*1.442695041f).
@@ -281,7 +288,7 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		}
 		for h := 0; h < gen.NumHeads; h++ {
 			o := (b*gen.NumHeads + h) * gen.VDim
-			finishHead(cfg, W, p.kvScale, parts[b*S*W:(b+1)*S*W], h, &model, r, v,
+			finishHead(cfg, W, p.kvUnit(), parts[b*S*W:(b+1)*S*W], h, &model, r, v,
 				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim],
 				&f.LSE[b*gen.NumHeads+h], &f.LSEBound[b*gen.NumHeads+h])
 		}
@@ -402,7 +409,7 @@ func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s int, model *ErrorM
 	if t0 >= t1 {
 		return parts
 	}
-	q, qNorm := fp8Query(p, b)
+	q, qNorm := p.arith.query(p, b)
 	T := cfg.Tile
 	x := newTileScratch(softmaxStep)
 	for w, sp := range parts {
@@ -430,41 +437,20 @@ const softmaxStep = 32
 // tileScratch holds decodeTile's per-tile arrays, allocated once per
 // workgroup for tiles of up to T tokens.
 type tileScratch struct {
-	rows, absV, kNorm []float64 // the tile's kv rows as fp8 values, |v|, |k|
-	sc                []float32 // scores
-	ds, p8, gap       []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
-	tileSum, tileAbs  [gen.VDim]float64
-	terms             []float64
+	rows, vrows      []float64 // the tile's K rows (576) and V rows (512) as the MFMAs see them
+	absV, kNorm      []float64 // |v|, |k|
+	sc               []float32 // scores
+	ds, p8, gap      []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
+	tileSum, tileAbs [gen.VDim]float64
+	terms            []float64
 }
 
 func newTileScratch(T int) *tileScratch {
 	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
 	return &tileScratch{
-		rows: make([]float64, T*D), absV: make([]float64, T*V), kNorm: make([]float64, T),
+		rows: make([]float64, T*D), vrows: make([]float64, T*V), absV: make([]float64, T*V), kNorm: make([]float64, T),
 		sc: make([]float32, H*T), ds: make([]float64, H*T), p8: make([]float64, H*T), gap: make([]float64, H*T),
 	}
-}
-
-// fp8Query is step 1: sequence b's q in fp8 (saturating), as float64 values,
-// and each head's |q|. With a q_scale, the kernel converts f32(q * f32(1 /
-// q_scale)).
-func fp8Query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen.NumHeads]float64) {
-	const D, H = gen.QKDim, gen.NumHeads
-	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
-	qinv := float32(1)
-	if p.qScale != 0 {
-		qinv = 1 / p.qScale
-	}
-	for h := range q {
-		var n2 float64
-		for d := range q[h] {
-			x := e4m3F64[num.F32ToE4M3(num.BF16ToF32(qrow[h*D+d])*qinv, true)]
-			q[h][d] = x
-			n2 += x * x
-		}
-		qNorm[h] = math.Sqrt(n2)
-	}
-	return q, qNorm
 }
 
 // decodeTile adds the n tokens at start of sequence b to stream sp (steps 3
@@ -485,11 +471,12 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	}
 	c := p.scoreScale()
 	if v != nil && v.qScaleUnfolded {
-		c = scoreScale(p.smScale, p.kvScale)
+		c = scoreScale(p.smScale, p.kvUnit())
 	}
 	kDot := model.DotRoundings * u32
+	pf := p.arith.pFormat()
 	T := softmaxStep // the arrays' stride: n tokens, n+1 for the extraToken variant
-	rows, absV, kNorm := x.rows[:T*D], x.absV[:T*V], x.kNorm[:T]
+	rows, vrows, absV, kNorm := x.rows[:T*D], x.vrows[:T*V], x.absV[:T*V], x.kNorm[:T]
 	sc, ds, p8, gap := x.sc[:H*T], x.ds[:H*T], x.p8[:H*T], x.gap[:H*T]
 	tileSum, tileAbs := x.tileSum[:], x.tileAbs[:]
 	terms := x.terms[:0]
@@ -498,9 +485,8 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	tile := sp.tiles
 	sp.tiles++
 	{
-		kv := p.kv[(int(p.kvip[b])+start)*D:][:n*D]
-		for i, code := range kv {
-			rows[i] = e4m3F64[code]
+		for i := 0; i < n; i++ {
+			p.arith.kvOperands(p, int(p.kvip[b])+start+i, rows[i*D:][:D], vrows[i*V:][:V])
 		}
 		if v != nil && v.extraToken && n < T {
 			// Past the split's end the stage holds the tile's last valid 16
@@ -509,6 +495,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 			for j := 0; j < D; j += 16 {
 				copy(rows[n*D+j:][:16], last)
 			}
+			copy(vrows[n*V:][:V], rows[n*D:][:V]) // an fp8-only variant: V is K's first 512
 			n++
 		}
 		for i := 0; i < n; i++ {
@@ -518,9 +505,9 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 				n2 += x * x
 			}
 			kNorm[i] = math.Sqrt(n2)
-			a := absV[i*V:][:V]
+			a, vr := absV[i*V:][:V], vrows[i*V:][:V]
 			for j := range a {
-				a[j] = math.Abs(row[j])
+				a[j] = math.Abs(vr[j])
 			}
 		}
 		// Step 3: scores s = c * dot (log2 units) and their uncertainty
@@ -583,8 +570,6 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 			for i := 0; i < n; i++ {
 				d := float32(sc[h*T+i] - mNew)
 				pv := exp2(d)
-				code := num.F32ToE4M3(pv, true)
-				p8[h*T+i] = e4m3F64[code]
 				lsum += float64(pv)
 				if v != nil && v.sum != nil {
 					terms = append(terms, float64(pv))
@@ -597,9 +582,10 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 				lerr += float64(pv) * (math.Exp2(own)*(1+expULP) - 1)
 				lg := own + dsRun[h]
 				w := (math.Exp2(lg)*(1+expULP) - 1) * boundPad
-				g := flipGap(float64(pv), code, w)
+				pn, g := pf.round(pv, w) // P's narrow value (fp8 or bf16)
+				p8[h*T+i] = pn
 				if sp.amb[h] {
-					g = max(g, ambiguousGap(float64(pv)))
+					g = max(g, pf.ambiguousGap(float64(pv)))
 				}
 				gap[h*T+i] = g
 				anyFlip = anyFlip || g > 0
@@ -621,7 +607,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 					continue
 				}
 				if v == nil || v.sum == nil {
-					axpy2(tileSum, tileAbs, w, rows[i*D:][:V], absV[i*V:][:V])
+					axpy2(tileSum, tileAbs, w, vrows[i*V:][:V], absV[i*V:][:V])
 				} else {
 					axpy(tileAbs, w, absV[i*V:][:V])
 				}
@@ -630,7 +616,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 				for j := range acc {
 					terms = append(terms[:0], float64(float32(acc[j]*rs)))
 					for i := 0; i < n; i++ {
-						terms = append(terms, p8[h*T+i]*rows[i*D+j])
+						terms = append(terms, p8[h*T+i]*vrows[i*V+j])
 					}
 					acc[j] = v.sum(r, terms)
 				}

@@ -44,9 +44,14 @@ type Inputs struct {
 	// (len(KVLens) unless sampled).
 	FullBatch int
 
-	Q       []uint16 // bf16 bits [batch, 16, 576]
-	KV      []uint8  // fp8 e4m3fn codes [total_kv, 576]
-	KVScale float32  // per-tensor dequantization scale (a bf16 value)
+	Q []uint16 // bf16 bits [batch, 16, 576]
+	// Format is the KV cache's form; only its tensors below are set.
+	Format   KVFormat
+	KV       []uint8  // KVFP8: fp8 e4m3fn codes [total_kv, 576]
+	KVScale  float32  // KVFP8: per-tensor dequantization scale (a bf16 value)
+	KVBF16   []uint16 // KVBF16: bf16 bits [total_kv, 576], the benchmark's source
+	KVFP4    []uint8  // KVMXFP4: packed e2m1 [total_kv, 288], low nibble first
+	KVScales []uint8  // KVMXFP4: e8m0 block scales [total_kv, 18]
 	// QScale is the query's per-tensor fp8 scale, made as the benchmark's
 	// reference quantizes q (QuantScale): the q_scale argument of --q fp8s
 	// kernels; plain kernels take none.
@@ -94,21 +99,33 @@ func (in *Inputs) String() string {
 
 // NewInputs makes the inputs of shape batch x kvLen for a seed.
 func NewInputs(seed uint64, batch, kvLen int) *Inputs {
+	return NewInputsFormat(seed, batch, kvLen, KVFP8)
+}
+
+// NewInputsFormat is NewInputs with the KV cache in format f. Every format is
+// made from the same bf16 draws, so the formats of one seed and shape are the
+// same problem quantized three ways, as the benchmark's generate_input does.
+func NewInputsFormat(seed uint64, batch, kvLen int, f KVFormat) *Inputs {
 	lens := make([]int, batch)
 	for i := range lens {
 		lens[i] = kvLen
 	}
-	return NewRaggedInputs(seed, lens)
+	return NewRaggedInputsFormat(seed, lens, f)
 }
 
 // NewRaggedInputs makes inputs with a KV length per sequence (0 allowed: the
 // contract gives such a sequence an all-zero output).
 func NewRaggedInputs(seed uint64, kvLens []int) *Inputs {
+	return NewRaggedInputsFormat(seed, kvLens, KVFP8)
+}
+
+// NewRaggedInputsFormat is NewRaggedInputs with the KV cache in format f.
+func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
 	seqs := make([]int, len(kvLens))
 	for i := range seqs {
 		seqs[i] = i
 	}
-	return generate(seed, seqs, append([]int(nil), kvLens...), len(kvLens))
+	return generate(seed, seqs, append([]int(nil), kvLens...), len(kvLens), f)
 }
 
 // NewSampledInputs makes the inputs of only the sequences seqs (distinct
@@ -131,7 +148,7 @@ func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error
 	for i := range lens {
 		lens[i] = kvLen
 	}
-	return generate(seed, append([]int(nil), seqs...), lens, batch), nil
+	return generate(seed, append([]int(nil), seqs...), lens, batch, KVFP8), nil
 }
 
 // SampleSequences picks n distinct sequence indices of 0..batch-1 (all of
@@ -188,8 +205,8 @@ type kvChunk struct {
 	rows   int
 }
 
-func generate(seed uint64, seqs, lens []int, fullBatch int) *Inputs {
-	in := &Inputs{Seed: seed, KVLens: lens, Seqs: seqs, FullBatch: fullBatch, SMScale: SMScale}
+func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs {
+	in := &Inputs{Seed: seed, KVLens: lens, Seqs: seqs, FullBatch: fullBatch, SMScale: SMScale, Format: f}
 	b := len(lens)
 	in.QOIndptr = make([]int32, b+1)
 	in.KVIndptr = make([]int32, b+1)
@@ -219,6 +236,32 @@ func generate(seed uint64, seqs, lens []int, fullBatch int) *Inputs {
 	}
 	draw := func(ch kvChunk, f func(j int, v uint16)) {
 		drawKV(seed, seqs[ch.seqIdx], ch.chunk, ch.rows, f)
+	}
+	switch f {
+	case KVBF16:
+		in.KVBF16 = make([]uint16, in.TotalKV()*gen.QKDim)
+		forEach(len(chunks), 0, func(k int) {
+			ch := chunks[k]
+			dst := in.KVBF16[ch.row0*gen.QKDim:]
+			draw(ch, func(j int, v uint16) { dst[j] = v })
+		})
+		return in
+	case KVMXFP4:
+		// Per row and block of 32 (dynamic_mxfp4_quant on [total_kv, 576]):
+		// no tensor-wide pass.
+		in.KVFP4 = make([]uint8, in.TotalKV()*MXFP4RowBytes)
+		in.KVScales = make([]uint8, in.TotalKV()*MXFP4RowScales)
+		forEach(len(chunks), 0, func(k int) {
+			ch := chunks[k]
+			rows := make([]uint16, ch.rows*gen.QKDim)
+			draw(ch, func(j int, v uint16) { rows[j] = v })
+			for r := 0; r < ch.rows; r++ {
+				t := ch.row0 + r
+				quantizeMXFP4Row(rows[r*gen.QKDim:][:gen.QKDim], in.KVFP4[t*MXFP4RowBytes:][:MXFP4RowBytes],
+					in.KVScales[t*MXFP4RowScales:][:MXFP4RowScales])
+			}
+		})
+		return in
 	}
 	// Pass 1: amax of the bf16 cache. The cache is drawn twice rather than
 	// kept: at 256x8192 it would be 2.4 GB of bf16.

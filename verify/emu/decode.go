@@ -123,6 +123,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ExtSMEMSOE is set in Inst.Ext of an SMEM instruction whose SGPR offset
@@ -579,6 +580,9 @@ func (d *decoder) vop3p(w0 uint32) {
 	if d.err != nil {
 		return
 	}
+	if op == opLdScale && d.scaledMFMA(w0, w1) {
+		return
+	}
 	p := tblAt(vop3pOps[:], op)
 	if p == nil {
 		d.fail("VOP3P", op, "unknown")
@@ -670,6 +674,44 @@ func (d *decoder) vop3p(w0 uint32) {
 		in.Clamp = w0>>15&1 != 0
 	}
 	d.count(p)
+}
+
+// opLdScale is v_mfma_ld_scale_b32's VOP3P opcode (0xD3AC in bits 31:16).
+const opLdScale = 0x2c
+
+// scaledMFMA decodes v_mfma_scale_f32_{16x16x128,32x32x64}_f8f6f4 (CDNA4 ISA
+// 7.2.1): a v_mfma_ld_scale_b32 word pair (w0, w1: the A and B scale sources
+// and their op_sel/op_sel_hi byte selects) followed by an f8f6f4 MFMA word pair
+// with bit 11 of its first word set, one 16-byte instruction. As
+// llvm-objdump, a prefix followed by anything else stays a standalone
+// v_mfma_ld_scale_b32. The result is the MFMA (Format FmtVOP3P, the MFMA's
+// Opcode) named v_mfma_scale_*, with Src[3], Src[4] the scale operands and
+// OpSel/OpSelHi bits 0, 1 the prefix's (bit 2 is not encoded).
+func (d *decoder) scaledMFMA(w0, w1 uint32) bool {
+	if len(d.code) < 16 || w1&0x1ff == srcLiteral || w1>>9&0x1ff == srcLiteral {
+		return false
+	}
+	m0 := le32(d.code[8:])
+	mop := int(m0>>16) & 0x7f
+	if m0>>23 != 0x1a7 || (mop != 0x2d && mop != 0x2e) || m0>>11&1 == 0 {
+		return false
+	}
+	sub := decoder{code: d.code[8:], in: Inst{Addr: d.in.Addr}}
+	sub.vop3p(m0)
+	if sub.err != nil || sub.lit {
+		return false
+	}
+	in := sub.in
+	in.Addr = d.in.Addr
+	in.Size = 16
+	in.Name = strings.Replace(in.Name, "v_mfma_", "v_mfma_scale_", 1)
+	in.Src[3] = d.src(w1&0x1ff, 1, TypeB32)
+	in.Src[4] = d.src(w1>>9&0x1ff, 1, TypeB32)
+	in.NumSrc = 5
+	in.OpSel = uint8(w0>>11) & 3
+	in.OpSelHi = uint8(w1>>27) & 3
+	d.in = in
+	return true
 }
 
 // ---------------------------------------------------------------- SALU

@@ -8,6 +8,8 @@ package emu
 //   - every generated/*.hsaco of the repository,
 //   - AMD AITER's asm MLA decode kernels, fixed-splits and persistent
 //     (../shared/anchors/aiter; skipped when that folder is absent),
+//   - testdata/mx_ops.hip compiled with clang++-22 (scaled MFMAs, fp4
+//     conversions, bf16 MFMA),
 //   - testdata/gfx950_ops.s assembled with llvm-mc-22: every opcode of the
 //     tables with several operand forms.
 //
@@ -276,6 +278,11 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 			st := compareWithObjdump(t, tool, path)
 			t.Logf("%s: %v", f, st)
 		}
+	})
+	t.Run("mx", func(t *testing.T) {
+		_, path := mxCodeObject(t)
+		st := compareWithObjdump(t, tool, path)
+		t.Logf("mx_ops.hip: %v", st)
 	})
 	t.Run("synthetic", func(t *testing.T) {
 		st := compareWithObjdump(t, tool, assembleSynthetic(t))

@@ -18,7 +18,7 @@ type xinst struct {
 	fn     handler
 	in     *Inst
 	dst    [2]opnd
-	src    [4]opnd
+	src    [5]opnd
 	imm    int64 // instruction offset, immediate, ...
 	imm2   int64
 	target int32 // branch target (program index), -1 if none/invalid

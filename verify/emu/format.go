@@ -496,7 +496,7 @@ func (in *Inst) fmtDPP(b *strings.Builder, p *OpInfo) {
 }
 
 func (in *Inst) fmtVOP3P(b *strings.Builder, p *OpInfo) {
-	b.WriteString(p.Name)
+	b.WriteString(in.Name) // p.Name but for the scaled MFMAs
 	m := p.Mods
 	mix := m&modMix != 0
 	first := true
@@ -513,6 +513,12 @@ func (in *Inst) fmtVOP3P(b *strings.Builder, p *OpInfo) {
 		}
 	}
 	if p.Flags&FlagMAI != 0 {
+		if in.NumSrc == 5 { // v_mfma_scale_*: the scale selects, op_sel_hi always
+			if in.OpSel != 0 {
+				writeBits(b, "op_sel", in.OpSel, 3)
+			}
+			writeBits(b, "op_sel_hi", in.OpSelHi, 3)
+		}
 		if in.Cbsz != 0 {
 			b.WriteString(" cbsz:")
 			b.WriteString(strconv.Itoa(int(in.Cbsz)))

@@ -79,13 +79,15 @@ type Inst struct {
 
 	Dst    [2]Operand // Dst[1]: the SDST of VOP3B (carry-out) ops
 	NumDst uint8
-	Src    [4]Operand
+	// Src: up to 5 sources; only the scaled MFMAs (v_mfma_scale_*) use
+	// Src[3] and Src[4], their A and B scale operands.
+	Src    [5]Operand
 	NumSrc uint8
 
 	// VOP3 / VOP3P modifiers (bit i applies to source i).
 	Neg, Abs         uint8
 	NegHi            uint8 // VOP3P neg_hi
-	OpSel, OpSelHi   uint8
+	OpSel, OpSelHi   uint8 // v_mfma_scale_*: the ld_scale prefix's bits (bit 0 A's scale, bit 1 B's)
 	Clamp            bool
 	Omod             uint8
 	Cbsz, Abid, Blgp uint8 // MFMA

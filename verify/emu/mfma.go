@@ -68,6 +68,9 @@ func bindMFMA16(kl int, fixedA, fixedB int) spec {
 		fa, fb := uint8(fixedA), uint8(fixedB)
 		if fixedA < 0 { // f8f6f4: formats from cbsz/blgp
 			fa, fb = in.Cbsz, in.Blgp
+			if fa == 4 || fb == 4 { // fp4: the general path (mfma_mx.go)
+				return bindMFMAX(false)(b)
+			}
 		} else if in.Cbsz != 0 || in.Abid != 0 || in.Blgp != 0 {
 			b.fail("MFMA broadcast controls cbsz/abid/blgp (%d/%d/%d) are not supported", in.Cbsz, in.Abid, in.Blgp)
 		}

@@ -9048,6 +9048,13 @@ v_mfma_ld_scale_b32 -1.0, v8
 v_mfma_ld_scale_b32 0.15915494, v8
 v_mfma_ld_scale_b32 src_scc, v8
 v_mfma_ld_scale_b32 src_shared_base, v8
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:7], v[12:19], v[0:3], v20, v21 op_sel_hi:[0,0,0] cbsz:4
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:15], 0, v20, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0] blgp:4
+v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], v[4:7], v[12:15], a[0:3], v20, v21 op_sel:[1,1,0] op_sel_hi:[1,1,0] cbsz:4 blgp:4
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], a[4:11], a[12:19], v[0:3], v20, v21 op_sel_hi:[0,0,0] cbsz:1 blgp:1
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[0:3], v20, v21 op_sel_hi:[0,0,0] cbsz:2 blgp:3
+v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15], v40, v41 op_sel_hi:[0,0,0]
+v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:19], v[24:31], 1.0, v40, v41 op_sel:[0,1,0] op_sel_hi:[0,0,0] cbsz:4
 v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[6:11], v[8:11], v[10:13] cbsz:2 blgp:4
 v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[6:13], v[8:15], 0.5
 v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[6:13], v[8:15], -1.0
