@@ -56,3 +56,38 @@ func TestScaledQuerySmallQuerySharpSoftmax(t *testing.T) {
 		t.Errorf("mismatch: plain %.2f%% (want many), _qs %.2f%% (want <= 5%%)", 100*mismatch[plain], 100*mismatch[scaled])
 	}
 }
+
+// A query beyond fp8's range saturates to +-448 in step 1 (docs/kernel.md),
+// as the faithful reference converts it: the plain kernel with |q| up to
+// ~4000, and a _qs kernel given a q_scale four times too small (a caller's
+// scale that does not cover amax). Both kernels leave MODE.FP16_OVFL clear,
+// where the bare conversion turns an overflow into NaN, so they clamp first.
+func TestQueryBeyondFP8RangeSaturates(t *testing.T) {
+	cc := gentest.Compiler(t)
+	plain := gen.Config{Splits: 2, Stages: 2, Tile: 32}
+	scaled := plain.With(gen.Dims{Q: gen.QFP8Scaled})
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: []gen.Config{plain, scaled}, Command: "mlagen (test)", Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := verify.NewInputs(5, 2, 300)
+	for i, v := range in.Q {
+		in.Q[i] = num.F32ToBF16(num.BF16ToF32(v) * 1000)
+	}
+	in.SMScale /= 1000
+	in.QScale = verify.QuantScale(in.Q) / 4
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, k := range res.Kernels {
+		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "q*1000", "", verify.CheckOptions{})
+		if r.Err != nil {
+			t.Fatal(r.Err)
+		}
+		if !r.Report.StrictPass {
+			t.Errorf("%s: %s", k.Config, r.Report.Failure(in.Element))
+		}
+	}
+}
