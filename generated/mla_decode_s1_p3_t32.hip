@@ -71,12 +71,20 @@ MLA_DEVICE u64 mla_tr8(const u8* __restrict__ p) {
   return __builtin_bit_cast(u64, r);
 }
 
-// Four bf16 (two dwords) -> four fp8 e4m3, round to nearest even.
+// Four f32 -> four fp8 e4m3, saturating at +-448: the kernels leave MODE.FP16_OVFL clear, where
+// the conversion turns an overflow into NaN, so a query beyond fp8's range is clamped first (one
+// v_med3_f32 per value, once per workgroup). P needs no clamp: it stays below 2^Rescale.
+MLA_DEVICE u32 mla_fp8x4_sat(float a, float b, float c, float d) {
+  u32 r = __builtin_amdgcn_cvt_pk_fp8_f32(__builtin_amdgcn_fmed3f(a, -448.0f, 448.0f),
+                                          __builtin_amdgcn_fmed3f(b, -448.0f, 448.0f), 0, false);
+  return __builtin_amdgcn_cvt_pk_fp8_f32(__builtin_amdgcn_fmed3f(c, -448.0f, 448.0f),
+                                         __builtin_amdgcn_fmed3f(d, -448.0f, 448.0f), r, true);
+}
+
+// Four bf16 (two dwords) -> four fp8 e4m3, round to nearest even, saturating.
 MLA_DEVICE u32 mla_bf16x4_to_fp8(u32 w0, u32 w1) {
-  u32 r = __builtin_amdgcn_cvt_pk_fp8_f32(__builtin_bit_cast(float, w0 << 16),
-                                          __builtin_bit_cast(float, w0 & 0xffff0000u), 0, false);
-  return __builtin_amdgcn_cvt_pk_fp8_f32(__builtin_bit_cast(float, w1 << 16),
-                                         __builtin_bit_cast(float, w1 & 0xffff0000u), r, true);
+  return mla_fp8x4_sat(__builtin_bit_cast(float, w0 << 16), __builtin_bit_cast(float, w0 & 0xffff0000u),
+                       __builtin_bit_cast(float, w1 << 16), __builtin_bit_cast(float, w1 & 0xffff0000u));
 }
 
 // Four f32 -> four fp8 e4m3 in one dword (a in the low byte).

@@ -18,20 +18,20 @@ var code_mla_decode_s16_p3_t32 []byte
 //go:embed mla_decode_s1_p3_t32.hsaco
 var code_mla_decode_s1_p3_t32 []byte
 
+//go:embed mla_decode_s2_p2_t32.hsaco
+var code_mla_decode_s2_p2_t32 []byte
+
 //go:embed mla_decode_s32_p2_t32.hsaco
 var code_mla_decode_s32_p2_t32 []byte
 
 //go:embed mla_decode_s3_p3_t32.hsaco
 var code_mla_decode_s3_p3_t32 []byte
 
-//go:embed mla_decode_s4_p3_t32.hsaco
-var code_mla_decode_s4_p3_t32 []byte
+//go:embed mla_decode_s4_p2_t32.hsaco
+var code_mla_decode_s4_p2_t32 []byte
 
 //go:embed mla_decode_s8_p1_t32.hsaco
 var code_mla_decode_s8_p1_t32 []byte
-
-//go:embed mla_decode_s8_p3_t32.hsaco
-var code_mla_decode_s8_p3_t32 []byte
 
 /*
 Registry lists every kernel generated here, by name, and the shapes it was
@@ -86,6 +86,32 @@ var Registry = &registry.Registry{
 			Tile:        32,
 		},
 		{
+			CodeObject:     code_mla_decode_s2_p2_t32,
+			CodeObjectFile: "mla_decode_s2_p2_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Name:        "mla_decode_s2_p2_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           22,
+				VGPRs:           9,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s2",
+			Splits:     2,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
 			CodeObject:     code_mla_decode_s32_p2_t32,
 			CodeObjectFile: "mla_decode_s32_p2_t32.hsaco",
 			Decode: registry.Resources{
@@ -138,18 +164,18 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s4_p3_t32,
-			CodeObjectFile: "mla_decode_s4_p3_t32.hsaco",
+			CodeObject:     code_mla_decode_s4_p2_t32,
+			CodeObjectFile: "mla_decode_s4_p2_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           118,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           374,
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s4_p3_t32",
+			DecodeBlock: 256,
+			Name:        "mla_decode_s4_p2_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -160,7 +186,7 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s4",
 			Splits:     4,
-			Stages:     3,
+			Stages:     2,
 			Tile:       32,
 		},
 		{
@@ -189,32 +215,6 @@ var Registry = &registry.Registry{
 			Stages:     1,
 			Tile:       32,
 		},
-		{
-			CodeObject:     code_mla_decode_s8_p3_t32,
-			CodeObjectFile: "mla_decode_s8_p3_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           118,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           374,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s8_p3_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           28,
-				VGPRs:           20,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s8",
-			Splits:     8,
-			Stages:     3,
-			Tile:       32,
-		},
 	},
 	Package: "generated",
 	Shapes: []registry.Shape{
@@ -236,12 +236,12 @@ var Registry = &registry.Registry{
 		{
 			Batch:  32,
 			KVLen:  8192,
-			Kernel: "mla_decode_s8_p3_t32",
+			Kernel: "mla_decode_s4_p2_t32",
 		},
 		{
 			Batch:  64,
 			KVLen:  1024,
-			Kernel: "mla_decode_s4_p3_t32",
+			Kernel: "mla_decode_s2_p2_t32",
 		},
 		{
 			Batch:  64,
