@@ -1,5 +1,7 @@
 package gen
 
+import "strings"
+
 // The kernel ABI is defined here once; the templates, the C header, the Go
 // registry and the verify harness all derive from it.
 
@@ -27,24 +29,87 @@ func (a Arg) Size() int {
 	return 4
 }
 
-// DecodeArgs is the decode kernel's argument list, in order.
-var DecodeArgs = []Arg{
-	{"q", "const unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 576]"},
-	{"kv", "const unsigned char* __restrict__", ArgPtr, "fp8 e4m3fn [total_kv, 576]"},
-	{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]: per-tensor KV dequantization scale"},
-	{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: query row of each sequence"},
-	{"kv_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: KV row range of each sequence"},
-	{"workspace", "float* __restrict__", ArgPtr, "f32 split partials (see WorkspaceBytes); unused with one split"},
-	{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"},
-	{"sm_scale", "float", ArgF32, "softmax scale, 1/sqrt(576) for the benchmark"},
+// abiArg is one row of the ABI table: an argument of the decode or the
+// reduce kernel, taken by every config (dim "") or added by a dimension for
+// the values needs accepts.
+type abiArg struct {
+	Arg
+	reduce bool            // an argument of the reduce kernel (else the decode kernel)
+	dim    string          // the dimension that adds it (Dimension.Key), "" for a base argument
+	needs  func(Dims) bool // which of its values need it (nil: a base argument)
 }
 
-// ReduceArgs is the reduce kernel's argument list, in order.
-var ReduceArgs = []Arg{
-	{"workspace", "const float* __restrict__", ArgPtr, "f32 split partials written by the decode kernel"},
-	{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]"},
-	{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]"},
-	{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"},
+// abiTable is the ABI: the base arguments of the decode and the reduce
+// kernel, in order, then the arguments the dimensions add, appended in the
+// dimension table's order (dims.go), so a plain kernel's kernarg layout is
+// the base list alone.
+var abiTable = []abiArg{
+	{Arg: Arg{"q", "const unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 576]"}},
+	{Arg: Arg{"kv", "const unsigned char* __restrict__", ArgPtr, "fp8 e4m3fn [total_kv, 576]"}},
+	{Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]: per-tensor KV dequantization scale"}},
+	{Arg: Arg{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: query row of each sequence"}},
+	{Arg: Arg{"kv_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: KV row range of each sequence"}},
+	{Arg: Arg{"workspace", "float* __restrict__", ArgPtr, "f32 split partials (see WorkspaceBytes); unused with one split"}},
+	{Arg: Arg{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"}},
+	{Arg: Arg{"sm_scale", "float", ArgF32, "softmax scale, 1/sqrt(576) for the benchmark"}},
+
+	{reduce: true, Arg: Arg{"workspace", "const float* __restrict__", ArgPtr, "f32 split partials written by the decode kernel"}},
+	{reduce: true, Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]"}},
+	{reduce: true, Arg: Arg{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]"}},
+	{reduce: true, Arg: Arg{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"}},
+
+	// --q fp8s (_qs)
+	{dim: "q", needs: func(d Dims) bool { return d.Q == QFP8Scaled },
+		Arg: Arg{"q_scale", "const float* __restrict__", ArgPtr, "f32 [1]: per-tensor query scale, q ~ fp8 * q_scale (--q fp8s)"}},
+	// --lse (_lse): the decode kernel writes it with one split, the reduce kernel with several.
+	{dim: "lse", needs: func(d Dims) bool { return d.LSE },
+		Arg: Arg{"lse", "float* __restrict__", ArgPtr, "f32 [total_q, 16]: natural log of each head's softmax denominator, -inf for an empty sequence; written here with one split (--lse)"}},
+	{dim: "lse", needs: func(d Dims) bool { return d.LSE }, reduce: true,
+		Arg: Arg{"lse", "float* __restrict__", ArgPtr, "f32 [total_q, 16]: the merged LSE (--lse)"}},
+}
+
+// args is the argument list of c's decode (or reduce) kernel: the table's
+// rows for that kernel that c takes, in table order.
+func (c Config) args(reduce bool) []Arg {
+	var out []Arg
+	for _, a := range abiTable {
+		if a.reduce == reduce && (a.needs == nil || a.needs(c.Dims)) {
+			out = append(out, a.Arg)
+		}
+	}
+	return out
+}
+
+// DecodeArgs is the decode kernel's argument list, in order.
+func (c Config) DecodeArgs() []Arg { return c.args(false) }
+
+// ReduceArgs is the reduce kernel's argument list, in order (the list a
+// reduce kernel of c would take; with one split there is none).
+func (c Config) ReduceArgs() []Arg { return c.args(true) }
+
+// DecodeArgsStruct is the name of the C struct of c's decode arguments in
+// mla_kernels.h: mla_decode_args, with the suffixes of the dimensions that
+// add arguments to it (mla_decode_args_lse), so each distinct argument list
+// has one struct.
+func (c Config) DecodeArgsStruct() string { return "mla_decode_args" + c.argsSuffix(false) }
+
+// ReduceArgsStruct is the C struct of c's reduce arguments, likewise.
+func (c Config) ReduceArgsStruct() string { return "mla_reduce_args" + c.argsSuffix(true) }
+
+func (c Config) argsSuffix(reduce bool) string {
+	adds := map[string]bool{}
+	for _, a := range abiTable {
+		if a.reduce == reduce && a.needs != nil && a.needs(c.Dims) {
+			adds[a.dim] = true
+		}
+	}
+	var b strings.Builder
+	for _, dm := range dimensions {
+		if adds[dm.Key] {
+			b.WriteString("_" + dm.Values[dm.get(c.Dims)].Suffix)
+		}
+	}
+	return b.String()
 }
 
 // Workspace layout: one row of WorkspaceRowFloats f32 per (sequence, head,

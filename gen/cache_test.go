@@ -19,7 +19,7 @@ func TestCompileCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	cc.Cache = cache
-	cfg := Config{1, 1, 32}
+	cfg := Config{Splits: 1, Stages: 1, Tile: 32}
 	build := func(command string) *Kernel {
 		t.Helper()
 		k, err := Build(context.Background(), cc, cfg, command)

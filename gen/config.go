@@ -56,11 +56,15 @@ const (
 var Tiles = []int{32, 64, 96, 128}
 
 // Config is one kernel configuration. It is the single source of truth for
-// everything derived from it: names, grid, LDS bytes, workspace size.
+// everything derived from it: names, grid, LDS bytes, workspace size, the
+// argument lists (abi.go).
 type Config struct {
 	Splits int // KV splits per sequence, a compile-time constant
 	Stages int // LDS tile buffers per wave in its load/compute pipeline (1 = no overlap)
 	Tile   int // KV tokens per wave per LDS tile
+	// Dims are the optional dimensions (dims.go); the zero value is the
+	// plain kernel.
+	Dims
 }
 
 // Validate returns nil for a config the templates can emit, else the reason.
@@ -80,7 +84,7 @@ func (c Config) Validate() error {
 	if c.DMARoundsInFlight() > maxVMCnt {
 		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), maxVMCnt)
 	}
-	return nil
+	return c.Dims.validate(c)
 }
 
 // maxVMCnt is the largest vmcnt an s_waitcnt can wait for on gfx9 (6 bits).
@@ -143,38 +147,44 @@ func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
 // (none with one stage, which waits for vmcnt(0)).
 func (c Config) DMARoundsInFlight() int { return (c.Stages - 1) * c.DMARounds() }
 
-// Name is the decode kernel's symbol, e.g. mla_decode_s8_p2_t32.
+// Name is the decode kernel's symbol, e.g. mla_decode_s8_p2_t32, with a
+// suffix per optional dimension not at its default, in the table's order
+// (dims.go), e.g. mla_decode_s8_p2_t32_lse.
 func (c Config) Name() string {
-	return fmt.Sprintf("mla_decode_s%d_p%d_t%d", c.Splits, c.Stages, c.Tile)
+	return fmt.Sprintf("mla_decode_s%d_p%d_t%d", c.Splits, c.Stages, c.Tile) + c.Dims.suffix(false)
 }
 
-// ReduceName is the reduce kernel's symbol (mla_reduce_s8), or "" for one
-// split, where the decode kernel writes the output itself.
+// ReduceName is the reduce kernel's symbol (mla_reduce_s8, with the
+// suffixes of the dimensions that change it, e.g. mla_reduce_s8_lse), or ""
+// for one split, where the decode kernel writes the output itself.
 func (c Config) ReduceName() string {
 	if c.Splits == 1 {
 		return ""
 	}
-	return fmt.Sprintf("mla_reduce_s%d", c.Splits)
+	return fmt.Sprintf("mla_reduce_s%d", c.Splits) + c.Dims.suffix(true)
+}
+
+// Base is c's plain config: the same (splits, stages, tile), every
+// dimension at its default.
+func (c Config) Base() Config { return Config{Splits: c.Splits, Stages: c.Stages, Tile: c.Tile} }
+
+// With returns c with its dimensions set to d.
+func (c Config) With(d Dims) Config {
+	c.Dims = d
+	return c
 }
 
 // String is the config's name.
 func (c Config) String() string { return c.Name() }
 
-var nameRE = regexp.MustCompile(`^mla_decode_s(\d+)_p(\d+)_t(\d+)$`)
+var nameRE = regexp.MustCompile(`^mla_decode_s(\d+)_p(\d+)_t(\d+)((?:_[a-z0-9]+)*)$`)
 
-// ParseName parses a decode kernel name back into a valid config.
+// ParseName parses a decode kernel name back into a valid config: it accepts
+// exactly the names Name gives valid configs.
 func ParseName(s string) (Config, error) {
-	m := nameRE.FindStringSubmatch(s)
-	if m == nil {
-		return Config{}, fmt.Errorf("config name %q: want mla_decode_s<splits>_p<stages>_t<tile>, e.g. mla_decode_s8_p2_t32", s)
-	}
-	var c Config
-	for i, p := range []*int{&c.Splits, &c.Stages, &c.Tile} {
-		v, err := strconv.Atoi(m[i+1])
-		if err != nil || m[i+1] != strconv.Itoa(v) {
-			return Config{}, fmt.Errorf("config name %q: %q is not a plain decimal number", s, m[i+1])
-		}
-		*p = v
+	c, err := parseName(s)
+	if err != nil {
+		return Config{}, fmt.Errorf("config name %q: %w; want mla_decode_s<splits>_p<stages>_t<tile>%s, e.g. mla_decode_s8_p2_t32 or mla_decode_s8_p2_t32_lse", s, err, suffixSyntax())
 	}
 	if err := c.Validate(); err != nil {
 		return Config{}, fmt.Errorf("config %s: %w", s, err)
@@ -182,13 +192,40 @@ func ParseName(s string) (Config, error) {
 	return c, nil
 }
 
-// AllConfigs lists every valid config in name order of (tile, stages, splits).
-func AllConfigs() []Config {
+// parseName is ParseName's syntax: the numbers and the suffixes, unvalidated.
+func parseName(s string) (Config, error) {
+	m := nameRE.FindStringSubmatch(s)
+	if m == nil {
+		return Config{}, fmt.Errorf("not a decode kernel name")
+	}
+	var c Config
+	for i, p := range []*int{&c.Splits, &c.Stages, &c.Tile} {
+		v, err := strconv.Atoi(m[i+1])
+		if err != nil || m[i+1] != strconv.Itoa(v) {
+			return Config{}, fmt.Errorf("%q is not a plain decimal number", m[i+1])
+		}
+		*p = v
+	}
+	d, err := parseSuffix(m[4])
+	if err != nil {
+		return Config{}, err
+	}
+	c.Dims = d
+	return c, nil
+}
+
+// AllConfigs lists every valid plain config in name order of (tile, stages,
+// splits).
+func AllConfigs() []Config { return AllConfigsWith(Dims{}) }
+
+// AllConfigsWith lists every valid config with dimensions d, in the order of
+// AllConfigs.
+func AllConfigsWith(d Dims) []Config {
 	var out []Config
 	for _, t := range Tiles {
 		for p := 1; p <= MaxStages; p++ {
 			for s := 1; s <= MaxSplits; s++ {
-				c := Config{Splits: s, Stages: p, Tile: t}
+				c := Config{Splits: s, Stages: p, Tile: t, Dims: d}
 				if c.Validate() == nil {
 					out = append(out, c)
 				}

@@ -10,15 +10,15 @@ func TestValidateRejectsWithReasons(t *testing.T) {
 		c    Config
 		want string
 	}{
-		{Config{0, 2, 32}, "splits 0 out of range"},
-		{Config{65, 2, 32}, "splits 65 out of range"},
-		{Config{8, 0, 32}, "stages 0 out of range"},
-		{Config{8, 5, 32}, "stages 5 out of range"},
-		{Config{8, 2, 16}, "tile 16 unsupported"},
-		{Config{8, 2, 48}, "tile 48 unsupported"},
-		{Config{8, 3, 96}, "one wave's 3 stages x 96 tokens"},
-		{Config{8, 2, 128}, "keeps 72 LDS-DMA loads per wave in flight"},
-		{Config{8, 3, 64}, "keeps 72 LDS-DMA loads per wave in flight"},
+		{Config{Splits: 0, Stages: 2, Tile: 32}, "splits 0 out of range"},
+		{Config{Splits: 65, Stages: 2, Tile: 32}, "splits 65 out of range"},
+		{Config{Splits: 8, Stages: 0, Tile: 32}, "stages 0 out of range"},
+		{Config{Splits: 8, Stages: 5, Tile: 32}, "stages 5 out of range"},
+		{Config{Splits: 8, Stages: 2, Tile: 16}, "tile 16 unsupported"},
+		{Config{Splits: 8, Stages: 2, Tile: 48}, "tile 48 unsupported"},
+		{Config{Splits: 8, Stages: 3, Tile: 96}, "one wave's 3 stages x 96 tokens"},
+		{Config{Splits: 8, Stages: 2, Tile: 128}, "keeps 72 LDS-DMA loads per wave in flight"},
+		{Config{Splits: 8, Stages: 3, Tile: 64}, "keeps 72 LDS-DMA loads per wave in flight"},
 	}
 	for _, tc := range cases {
 		err := tc.c.Validate()
@@ -181,14 +181,14 @@ func TestWorkspaceAndLayout(t *testing.T) {
 	if got, want := c.WorkspaceBytes(4), int64(4*16*8*516*4); got != want {
 		t.Errorf("WorkspaceBytes = %d, want %d", got, want)
 	}
-	if got := (Config{1, 2, 32}).WorkspaceBytes(4); got != 0 {
+	if got := (Config{Splits: 1, Stages: 2, Tile: 32}).WorkspaceBytes(4); got != 0 {
 		t.Errorf("one split needs no workspace, got %d", got)
 	}
-	offs, size := Layout(DecodeArgs)
+	offs, size := Layout(c.DecodeArgs())
 	if size != 64 || offs[7] != 56 || offs[6] != 48 {
 		t.Errorf("decode kernarg layout %v size %d, want sm_scale at 56 and size 64", offs, size)
 	}
-	if _, size := Layout(ReduceArgs); size != 32 {
+	if _, size := Layout(c.ReduceArgs()); size != 32 {
 		t.Errorf("reduce kernarg size %d, want 32", size)
 	}
 }

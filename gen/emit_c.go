@@ -3,6 +3,7 @@ package gen
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -13,6 +14,22 @@ type headerData struct {
 	Structs                []cStruct
 	Kernels                []cKernel
 	Shapes                 []cShape
+	// Dims: some kernel has an optional dimension off its default; the
+	// kernel table then records every kernel's dimensions and argument
+	// structs (a header of plain kernels stays as it always was).
+	Dims      bool
+	DimFields []cDimField
+}
+
+// cDimField is a dimension's field in mla_kernel_info and its values' macros.
+type cDimField struct {
+	Key, Doc string
+	Values   []cDimValue
+}
+
+type cDimValue struct {
+	Macro, Doc string
+	Index      int
 }
 
 type cStruct struct {
@@ -31,6 +48,11 @@ type cKernel struct {
 	Splits, Stages, Tile, LDS int
 	Block                     int
 	VGPRs, AGPRs, SGPRs       int
+	// With headerData.Dims: each dimension's value index, in table order,
+	// and the kernel's argument structs and their sizes.
+	DimValues                        []int
+	DecodeArgs, ReduceArgs           string
+	DecodeArgsBytes, ReduceArgsBytes int
 }
 
 type cShape struct{ Batch, KVLen, Kernel int }
@@ -51,18 +73,39 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 	d := headerData{
 		Command: command, NumHeads: NumHeads, QKDim: QKDim, VDim: VDim,
 		ReduceBlock: ReduceBlockSize, RowFloats: WorkspaceRowFloats,
-		Structs: []cStruct{
-			argStruct("mla_decode_args", "Arguments of every mla_decode_* kernel, in kernarg layout.", DecodeArgs),
-			argStruct("mla_reduce_args", "Arguments of every mla_reduce_* kernel, in kernarg layout.", ReduceArgs),
-		},
+	}
+	for _, k := range r.Kernels {
+		d.Dims = d.Dims || !k.Config.Plain()
+	}
+	d.Structs = argStructs(r.Kernels, d.Dims)
+	if d.Dims {
+		for _, dm := range dimensions {
+			f := cDimField{Key: dm.Key, Doc: dm.Doc}
+			for i, v := range dm.Values {
+				f.Values = append(f.Values, cDimValue{Macro: "MLA_" + strings.ToUpper(dm.Key+"_"+v.Name), Doc: v.Doc, Index: i})
+			}
+			d.DimFields = append(d.DimFields, f)
+		}
 	}
 	index := map[Config]int{}
 	for i, k := range r.Kernels {
-		index[k.Config] = i
+		c := k.Config
+		index[c] = i
 		ck := cKernel{
-			Name: k.Config.Name(), Reduce: k.Config.ReduceName(),
-			Splits: k.Config.Splits, Stages: k.Config.Stages, Tile: k.Config.Tile, Block: k.Config.DecodeBlock().X,
+			Name: c.Name(), Reduce: c.ReduceName(),
+			Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Block: c.DecodeBlock().X,
 			LDS: k.Decode.LDSBytes, VGPRs: k.Decode.VGPRs, AGPRs: k.Decode.AGPRs, SGPRs: k.Decode.SGPRs,
+		}
+		if d.Dims {
+			for _, dm := range dimensions {
+				ck.DimValues = append(ck.DimValues, dm.get(c.Dims))
+			}
+			ck.DecodeArgs = c.DecodeArgsStruct()
+			_, ck.DecodeArgsBytes = Layout(c.DecodeArgs())
+			if c.Splits > 1 {
+				ck.ReduceArgs = c.ReduceArgsStruct()
+				_, ck.ReduceArgsBytes = Layout(c.ReduceArgs())
+			}
 		}
 		d.Kernels = append(d.Kernels, ck)
 	}
@@ -74,4 +117,58 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 		return nil, fmt.Errorf("rendering mla_kernels.h: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// argStructs lists one C struct per distinct argument list: the plain
+// kernels' mla_decode_args and mla_reduce_args always, then those of the
+// kernels' dimensions (by name). With dims (a header with dimensions) each
+// struct's comment names the dimensions that make its list.
+func argStructs(ks []*Kernel, dims bool) []cStruct {
+	plain := Config{}
+	if !dims {
+		return []cStruct{
+			argStruct(plain.DecodeArgsStruct(), "Arguments of every mla_decode_* kernel, in kernarg layout.", plain.DecodeArgs()),
+			argStruct(plain.ReduceArgsStruct(), "Arguments of every mla_reduce_* kernel, in kernarg layout.", plain.ReduceArgs()),
+		}
+	}
+	type list struct {
+		args []Arg
+		doc  string
+	}
+	collect := func(kind string, reduce bool) []cStruct {
+		byName := map[string]list{}
+		add := func(c Config) {
+			name, args := c.DecodeArgsStruct(), c.DecodeArgs()
+			if reduce {
+				name, args = c.ReduceArgsStruct(), c.ReduceArgs()
+			}
+			if _, ok := byName[name]; ok {
+				return
+			}
+			what := "no dimension adds an argument"
+			if suf := strings.TrimPrefix(name, "mla_"+kind+"_args_"); suf != name {
+				what = "the arguments of _" + strings.ReplaceAll(suf, "_", ", _") + " appended"
+			}
+			byName[name] = list{args, fmt.Sprintf("Arguments of the mla_%s_* kernels whose %s_args is %q (%s), in kernarg layout.", kind, kind, name, what)}
+		}
+		add(plain)
+		for _, k := range ks {
+			if !reduce || k.Config.Splits > 1 {
+				add(k.Config)
+			}
+		}
+		names := make([]string, 0, len(byName))
+		for n := range byName {
+			names = append(names, n)
+		}
+		sort.Slice(names, func(i, j int) bool {
+			return len(names[i]) < len(names[j]) || len(names[i]) == len(names[j]) && names[i] < names[j]
+		})
+		var out []cStruct
+		for _, n := range names {
+			out = append(out, argStruct(n, byName[n].doc, byName[n].args))
+		}
+		return out
+	}
+	return append(collect("decode", false), collect("reduce", true)...)
 }

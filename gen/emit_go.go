@@ -55,7 +55,7 @@ func emitRegistry(r *Result, command string) ([]byte, error) {
 		if k.Reduce != nil {
 			red = resourcesLit(*k.Reduce)
 		}
-		kernels = append(kernels, j.Values(j.Dict{
+		dict := j.Dict{
 			j.Id("Name"):           j.Lit(c.Name()),
 			j.Id("ReduceName"):     j.Lit(c.ReduceName()),
 			j.Id("Splits"):         j.Lit(c.Splits),
@@ -66,7 +66,15 @@ func emitRegistry(r *Result, command string) ([]byte, error) {
 			j.Id("Reduce"):         red,
 			j.Id("CodeObjectFile"): j.Lit(c.Name() + ".hsaco"),
 			j.Id("CodeObject"):     j.Id(v),
-		}))
+		}
+		if !c.Plain() { // a plain kernel's entry stays as it always was
+			dict[j.Id("Dims")] = j.Index().Qual(registryPath, "Dim").ValuesFunc(func(g *j.Group) {
+				for _, s := range c.Settings() {
+					g.Values(j.Dict{j.Id("Key"): j.Lit(s.Key), j.Id("Value"): j.Lit(s.Value)})
+				}
+			})
+		}
+		kernels = append(kernels, j.Values(dict))
 	}
 	f.Comment("Registry lists every kernel generated here, by name, and the shapes it was\ngenerated for, with their kernels.")
 	f.Var().Id("Registry").Op("=").Op("&").Qual(registryPath, "Registry").Values(j.DictFunc(func(d j.Dict) {

@@ -19,6 +19,13 @@ var tmpl = template.Must(template.New("mlagen").
 		"sub":   func(a, b int) int { return a - b },
 		"mul":   func(a, b int) int { return a * b },
 		"vmcnt": vmcntImm,
+		"dict": func(kv ...any) map[string]any {
+			m := map[string]any{}
+			for i := 0; i+1 < len(kv); i += 2 {
+				m[kv[i].(string)] = kv[i+1]
+			}
+			return m
+		},
 	}).
 	ParseFS(templates.FS, "*.tmpl"))
 
@@ -63,6 +70,8 @@ type decodeData struct {
 	LDSBytes                   int
 	QOff, MLOff, InvOff        int  // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
 	Direct                     bool // one split: write the output, no workspace
+	LSE                        bool // write lse (with one split; else the reduce kernel does)
+	QScaled                    bool // q * (1/q_scale) to fp8, q_scale in the scores' scale
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
@@ -143,6 +152,7 @@ type reduceData struct {
 	dims
 	Name            string
 	Splits          int
+	LSE             bool // write the merged lse
 	RowFloats, M, L int
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
@@ -172,10 +182,12 @@ const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 func newDecodeData(c Config) *decodeData {
 	w := c.Waves()
 	d := &decodeData{
-		dims: newDims(DecodeArgs, c.DecodeBlock().X),
+		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
 		Direct:    c.Splits == 1,
+		LSE:       c.LSE && c.Splits == 1,
+		QScaled:   c.Q == QFP8Scaled,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,
@@ -283,8 +295,8 @@ func newReduceData(c Config) *reduceData {
 		return nil
 	}
 	r := &reduceData{
-		dims: newDims(ReduceArgs, ReduceBlockSize),
-		Name: c.ReduceName(), Splits: c.Splits,
+		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
+		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 	}

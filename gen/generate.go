@@ -23,8 +23,10 @@ type Options struct {
 	// Configs to build; duplicates are dropped and the rest sorted by name.
 	Configs []Config
 	// Shapes recorded in the registry's and header's shape tables, each with
-	// Select's config (which must be among Configs).
+	// Select's config with dimensions Dims (which must be among Configs).
 	Shapes []Shape
+	// Dims are the shapes' kernels' optional dimensions (zero: plain).
+	Dims Dims
 	// Command is the mlagen command line recorded in every header, e.g.
 	// "mlagen --shape all".
 	Command string
@@ -88,7 +90,7 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 		byName[c.Name()] = k
 	}
 	for _, s := range o.Shapes {
-		c := Select(s)
+		c := Select(s).With(o.Dims)
 		if byName[c.Name()] == nil {
 			return nil, fmt.Errorf("shape %s selects %s, which is not among the configs to build", s, c.Name())
 		}

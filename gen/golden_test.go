@@ -3,7 +3,9 @@ package gen
 import (
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,10 +36,19 @@ func golden(t *testing.T, name string, got []byte) {
 // and four waves merged in LDS; 8 splits of four double-buffered waves; two
 // waves with a four-stage wait chain; one wave (no merge) with 128-token tiles
 // of four softmax steps.
-var goldenConfigs = []Config{{1, 1, 32}, {8, 2, 32}, {5, 4, 32}, {3, 1, 128}}
+var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 5, Stages: 4, Tile: 32}, {Splits: 3, Stages: 1, Tile: 128}}
+
+// goldenDimsConfigs are the dimensions' branches: the reduce kernel writes
+// lse (8 splits); the decode kernel does after one wave's store (one split,
+// 128-token tiles); the scaled query with lse after the waves' merge.
+var goldenDimsConfigs = []Config{
+	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
+	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
+}
 
 func TestGoldenHIP(t *testing.T) {
-	for _, c := range goldenConfigs {
+	for _, c := range append(goldenConfigs, goldenDimsConfigs...) {
 		src, err := ExpandHIP(c, "mlagen --config "+c.Name())
 		if err != nil {
 			t.Fatal(err)
@@ -58,7 +69,7 @@ func fakeResult() *Result {
 		}
 		r.Kernels = append(r.Kernels, k)
 	}
-	r.Shapes = []ShapeEntry{{Shape{64, 1024}, Config{8, 2, 32}}}
+	r.Shapes = []ShapeEntry{{Shape{64, 1024}, Config{Splits: 8, Stages: 2, Tile: 32}}}
 	return r
 }
 
@@ -69,5 +80,74 @@ func TestGoldenRegistryHeaderManifest(t *testing.T) {
 	}
 	for _, name := range []string{RegistryFile, HeaderFile, ManifestFile} {
 		golden(t, name+".golden", files[name])
+	}
+}
+
+// dimsResult is fakeResult's kind of result for kernels with optional
+// dimensions, beside a plain one: the header gets a struct per distinct
+// argument list and records each kernel's dimensions; the registry and the
+// manifest record them too. Validate is bypassed (fake kernels), so the
+// golden files pin the format before the templates emit every dimension.
+func dimsResult() *Result {
+	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22.1.8"}}
+	for i, c := range []Config{
+		{Splits: 8, Stages: 2, Tile: 32},
+		{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{LSE: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
+	} {
+		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
+		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
+		if c.Splits > 1 {
+			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
+		}
+		r.Kernels = append(r.Kernels, k)
+	}
+	r.Shapes = []ShapeEntry{{Shape{64, 1024}, Config{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}}}}
+	return r
+}
+
+func TestGoldenDims(t *testing.T) {
+	files, err := render(dimsResult(), "mlagen --golden --lse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{RegistryFile, HeaderFile, ManifestFile} {
+		golden(t, "dims_"+name+".golden", files[name])
+	}
+	// The header compiles as C and C++, its struct layouts asserted, and
+	// a kernel's entry names its argument struct and kernarg size.
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, HeaderFile), files[HeaderFile], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(dir, "use.c")
+	body := `#include <string.h>
+#include "mla_kernels.h"
+int main(void) {
+  const mla_kernel_info* k = mla_kernel_by_name("mla_decode_s8_p2_t32_qs_lse");
+  if (!k || k->lse != MLA_LSE_ON || k->q != MLA_Q_FP8S) return 1;
+  if (strcmp(k->decode_args, "mla_decode_args_qs_lse") || k->decode_args_bytes != (int)sizeof(mla_decode_args_qs_lse)) return 2;
+  if (strcmp(k->reduce_args, "mla_reduce_args_lse") || k->reduce_args_bytes != (int)sizeof(mla_reduce_args_lse)) return 3;
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32");
+  if (!k || k->lse != MLA_LSE_OFF || k->decode_args_bytes != (int)sizeof(mla_decode_args)) return 4;
+  return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cc := range [][]string{{"cc", "-std=c11"}, {"c++", "-x", "c++", "-std=c++11"}} {
+		if _, err := exec.LookPath(cc[0]); err != nil {
+			t.Fatalf("%s not found: cgo needs a C toolchain anyway (apt-get install build-essential)", cc[0])
+		}
+		args := append(cc[1:], "-Wall", "-Wextra", "-Werror", "-I", dir, src, "-o", filepath.Join(dir, "use"))
+		if out, err := exec.Command(cc[0], args...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", strings.Join(cc, " "), err, out)
+		}
+		if out, err := exec.Command(filepath.Join(dir, "use")).CombinedOutput(); err != nil {
+			t.Fatalf("%s: the program using the header failed: %v %s", cc[0], err, out)
+		}
 	}
 }

@@ -67,7 +67,7 @@ func TestParallelCancelledReturnsCtxErr(t *testing.T) {
 // kernels that happened to compile).
 func TestGenerateInterruptedRendersNothing(t *testing.T) {
 	cc := needCompiler(t)
-	cfgs := []Config{{1, 1, 32}, {2, 1, 32}, {3, 1, 32}}
+	cfgs := []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 2, Stages: 1, Tile: 32}, {Splits: 3, Stages: 1, Tile: 32}}
 	for _, k := range []int{0, 1} {
 		ctx, cancel := context.WithCancel(context.Background())
 		if k == 0 {

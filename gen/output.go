@@ -35,17 +35,18 @@ type manifestCC struct {
 }
 
 type manifestKernel struct {
-	Name             string     `json:"name"`
-	Reduce           string     `json:"reduce,omitempty"`
-	Splits           int        `json:"splits"`
-	Stages           int        `json:"stages"`
-	Tile             int        `json:"tile"`
-	Source           string     `json:"source"`
-	SourceSHA256     string     `json:"source_sha256"`
-	CodeObject       string     `json:"code_object,omitempty"`
-	CodeObjectSHA256 string     `json:"code_object_sha256,omitempty"`
-	DecodeResources  *Resources `json:"decode_resources,omitempty"`
-	ReduceResources  *Resources `json:"reduce_resources,omitempty"`
+	Name             string            `json:"name"`
+	Reduce           string            `json:"reduce,omitempty"`
+	Splits           int               `json:"splits"`
+	Stages           int               `json:"stages"`
+	Tile             int               `json:"tile"`
+	Dims             map[string]string `json:"dims,omitempty"` // optional dimensions not at their default
+	Source           string            `json:"source"`
+	SourceSHA256     string            `json:"source_sha256"`
+	CodeObject       string            `json:"code_object,omitempty"`
+	CodeObjectSHA256 string            `json:"code_object_sha256,omitempty"`
+	DecodeResources  *Resources        `json:"decode_resources,omitempty"`
+	ReduceResources  *Resources        `json:"reduce_resources,omitempty"`
 }
 
 type manifestShape struct {
@@ -69,6 +70,12 @@ func render(r *Result, command string) (map[string][]byte, error) {
 			Name: name, Reduce: k.Config.ReduceName(),
 			Splits: k.Config.Splits, Stages: k.Config.Stages, Tile: k.Config.Tile,
 			Source: name + ".hip", SourceSHA256: sha(k.Source),
+		}
+		for _, d := range k.Config.Settings() {
+			if mk.Dims == nil {
+				mk.Dims = map[string]string{}
+			}
+			mk.Dims[d.Key] = d.Value
 		}
 		if k.CodeObject != nil {
 			files[name+".hsaco"] = k.CodeObject

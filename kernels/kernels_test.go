@@ -18,6 +18,7 @@ var testArgs = Args{
 	Q: 0x1111_0000_0000_1000, KV: 0x2222_0000_0000_2000, KVScale: 0x3333_0000_0000_3000,
 	QOIndptr: 0x4444_0000_0000_4000, KVIndptr: 0x5555_0000_0000_5000,
 	Workspace: 0x6666_0000_0000_6000, Out: 0x7777_0000_0000_7000, SMScale: 0.041666668,
+	QScale: 0x8888_0000_0000_8000, LSE: 0x9999_0000_0000_9000,
 }
 
 // testVals is what each ABI argument must carry, written out independently of
@@ -26,6 +27,7 @@ var testVals = map[string]uint64{
 	"q": testArgs.Q, "kv": testArgs.KV, "kv_scale": testArgs.KVScale, "qo_indptr": testArgs.QOIndptr,
 	"kv_indptr": testArgs.KVIndptr, "workspace": testArgs.Workspace, "out": testArgs.Out,
 	"sm_scale": uint64(math.Float32bits(testArgs.SMScale)),
+	"q_scale":  testArgs.QScale, "lse": testArgs.LSE,
 }
 
 // TestKernargAgainstCodeObjects checks, for every generated kernel, that the
@@ -109,13 +111,13 @@ func TestKernargAgainstCodeObjects(t *testing.T) {
 				t.Errorf("%s: LDS %d bytes, registry says %d", name, meta.GroupSegmentFixedSize, lds)
 			}
 		}
-		check(k.Name, gen.DecodeArgs, DecodeKernarg(testArgs), k.Config.DecodeBlock(), k.Decode.LDSBytes)
+		check(k.Name, k.Config.DecodeArgs(), k.DecodeKernarg(testArgs), k.Config.DecodeBlock(), k.Decode.LDSBytes)
 		if k.HasReduce() {
-			check(k.ReduceName, gen.ReduceArgs, ReduceKernarg(testArgs), k.Config.ReduceBlock(), k.Reduce.LDSBytes)
+			check(k.ReduceName, k.Config.ReduceArgs(), k.ReduceKernarg(testArgs), k.Config.ReduceBlock(), k.Reduce.LDSBytes)
 		}
 	}
 	// sm_scale travels as its f32 bits.
-	if b := DecodeKernarg(testArgs); binary.LittleEndian.Uint32(b[56:]) != math.Float32bits(testArgs.SMScale) {
+	if b := (&Kernel{}).DecodeKernarg(testArgs); binary.LittleEndian.Uint32(b[56:]) != math.Float32bits(testArgs.SMScale) {
 		t.Error("sm_scale bits")
 	}
 }
@@ -236,5 +238,59 @@ func TestOtherRegistry(t *testing.T) {
 	bad := &registry.Registry{Package: "mlakernels", Kernels: []registry.Kernel{{Name: c.Name(), Splits: c.Splits + 1, Stages: c.Stages, Tile: c.Tile}}}
 	if _, err := ByName(bad, c.Name()); err == nil || !strings.Contains(err.Error(), "inconsistent") {
 		t.Errorf("ByName on an entry whose fields disagree with its name: %v", err)
+	}
+}
+
+// A registry entry with dimensions wraps to its config (the dimensions from
+// the entry's Dims) and packs the arguments its dimensions add after the base
+// ones; an entry whose Dims contradict its name is refused.
+func TestDimsEntryPacksItsArguments(t *testing.T) {
+	r := &registry.Registry{Package: "fake", Kernels: []registry.Kernel{
+		{Name: "mla_decode_s8_p2_t32_qs_lse", ReduceName: "mla_reduce_s8_lse", Splits: 8, Stages: 2, Tile: 32,
+			Dims: []registry.Dim{{Key: "q", Value: "fp8s"}, {Key: "lse", Value: "on"}}},
+		{Name: "mla_decode_s8_p2_t32_lse", Splits: 8, Stages: 2, Tile: 32},
+		{Name: "mla_decode_s1_p2_t32", Splits: 1, Stages: 2, Tile: 32, Dims: []registry.Dim{{Key: "lse", Value: "maybe"}}},
+	}}
+	k, err := wrap(r, &r.Kernels[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (gen.Dims{Q: gen.QFP8Scaled, LSE: true}); k.Config.Dims != want {
+		t.Fatalf("dims %+v, want %+v", k.Config.Dims, want)
+	}
+	for _, c := range []struct {
+		args []gen.Arg
+		b    []byte
+	}{{k.Config.DecodeArgs(), k.DecodeKernarg(testArgs)}, {k.Config.ReduceArgs(), k.ReduceKernarg(testArgs)}} {
+		offs, size := gen.Layout(c.args)
+		if len(c.b) != size {
+			t.Fatalf("packed %d bytes, layout %d", len(c.b), size)
+		}
+		for i, a := range c.args {
+			got := binary.LittleEndian.Uint64(c.b[offs[i]:])
+			if a.Size() == 4 {
+				got &= 0xffffffff
+			}
+			if got != testVals[a.Name] {
+				t.Errorf("%s: %s at %d = %#x, want %#x", k.Name, a.Name, offs[i], got, testVals[a.Name])
+			}
+		}
+	}
+	if err := k.CheckArgs(testArgs); err != nil {
+		t.Errorf("CheckArgs with every argument set: %v", err)
+	}
+	noLSE := testArgs
+	noLSE.LSE = 0
+	if err := k.CheckArgs(noLSE); err == nil || !strings.Contains(err.Error(), "takes lse") {
+		t.Errorf("CheckArgs without lse: %v", err)
+	}
+	if err := (&Kernel{Config: gen.Config{Splits: 1, Stages: 1, Tile: 32}}).CheckArgs(Args{}); err != nil {
+		t.Errorf("a plain kernel needs no dimension argument: %v", err)
+	}
+	if _, err := wrap(r, &r.Kernels[1]); err == nil || !strings.Contains(err.Error(), "inconsistent") {
+		t.Errorf("entry named _lse without its dims: %v", err)
+	}
+	if _, err := wrap(r, &r.Kernels[2]); err == nil || !strings.Contains(err.Error(), `--lse "maybe"`) {
+		t.Errorf("entry with an unknown dimension value: %v", err)
 	}
 }

@@ -55,13 +55,16 @@ func (m *Module) Launch(stream unsafe.Pointer, batch int, a Args) error {
 		return fmt.Errorf("kernels: %s needs a workspace of %d bytes", m.Kernel.Name, m.Kernel.WorkspaceBytes(batch))
 	}
 	k := m.Kernel
-	if err := m.decode.LaunchOn(stream, k.DecodeGrid(batch), k.DecodeBlock(), DecodeKernarg(a)); err != nil {
+	if err := k.CheckArgs(a); err != nil {
+		return err
+	}
+	if err := m.decode.LaunchOn(stream, k.DecodeGrid(batch), k.DecodeBlock(), k.DecodeKernarg(a)); err != nil {
 		return err
 	}
 	if m.reduce == nil {
 		return nil
 	}
-	return m.reduce.LaunchOn(stream, k.ReduceGrid(batch), k.ReduceBlock(), ReduceKernarg(a))
+	return m.reduce.LaunchOn(stream, k.ReduceGrid(batch), k.ReduceBlock(), k.ReduceKernarg(a))
 }
 
 // Unload releases the module.

@@ -51,14 +51,14 @@ func TestPackArgsAgrees(t *testing.T) {
 			abi         []gen.Arg
 			packed      []byte
 			grid, block gen.Dim
-		}{{k.Name, gen.DecodeArgs, DecodeKernarg(testArgs), k.Config.DecodeGrid(batch), k.Config.DecodeBlock()}}
+		}{{k.Name, k.Config.DecodeArgs(), k.DecodeKernarg(testArgs), k.Config.DecodeGrid(batch), k.Config.DecodeBlock()}}
 		if k.HasReduce() {
 			kernels = append(kernels, struct {
 				name        string
 				abi         []gen.Arg
 				packed      []byte
 				grid, block gen.Dim
-			}{k.ReduceName, gen.ReduceArgs, ReduceKernarg(testArgs), k.Config.ReduceGrid(batch), k.Config.ReduceBlock()})
+			}{k.ReduceName, k.Config.ReduceArgs(), k.ReduceKernarg(testArgs), k.Config.ReduceGrid(batch), k.Config.ReduceBlock()})
 		}
 		for _, kk := range kernels {
 			var meta *codeobj.Kernel

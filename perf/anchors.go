@@ -97,6 +97,6 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 		return err
 	}
 	rg, rb := cfg.ReduceGrid(B), cfg.ReduceBlock()
-	return w.AddLaunch(k, gen.ReduceArgs, verify.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, verify.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
+	return w.AddLaunch(k, cfg.ReduceArgs(), verify.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, verify.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
 		verify.PtrArg(w.Ptr("workspace")), verify.PtrArg(w.Ptr("kv_scale")), verify.PtrArg(w.Ptr("qo_indptr")), verify.PtrArg(w.Ptr("out")))
 }

@@ -30,16 +30,26 @@ type Registry struct {
 // Kernel is one generated config: its decode kernel and, with more than one
 // split, its reduce kernel, both in one code object.
 type Kernel struct {
-	Name           string // decode kernel symbol, e.g. mla_decode_s8_p2_t32
-	ReduceName     string // reduce kernel symbol; "" with one split
-	Splits         int
-	Stages         int
-	Tile           int
+	Name       string // decode kernel symbol, e.g. mla_decode_s8_p2_t32
+	ReduceName string // reduce kernel symbol; "" with one split
+	Splits     int
+	Stages     int
+	Tile       int
+	// Dims are the config's optional dimensions not at their default, in
+	// mlagen's table order (README, "Dimensions"): nil for a plain kernel.
+	Dims           []Dim
 	DecodeBlock    int // decode work-items per workgroup (64 per wave)
 	Decode         Resources
 	Reduce         Resources // zero with one split
 	CodeObjectFile string    // file name in the generated folder
 	CodeObject     []byte    // the gfx950 code object (ELF)
+}
+
+// Dim is one optional dimension's value, e.g. {"lse", "on"} or {"q", "fp8s"}:
+// the flag mlagen generated the kernel with and its value.
+type Dim struct {
+	Key   string
+	Value string
 }
 
 // Resources is what the compiler gave a kernel, and its occupancy on gfx950.

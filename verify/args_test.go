@@ -15,7 +15,7 @@ import (
 )
 
 func TestPackArgsHandBuilt(t *testing.T) {
-	meta := fakeMeta("mla_decode_s1_p2_t32", gen.DecodeArgs, 256)
+	meta := fakeMeta("mla_decode_s1_p2_t32", gen.Config{}.DecodeArgs(), 256)
 	grid, block := Dim3{8, 5, 1}, Dim3{256, 1, 1}
 	var vals []ArgValue
 	for i := 0; i < 7; i++ {

@@ -109,12 +109,17 @@ func fp8Value(x float64) float64 { return e4m3F64[num.F64ToE4M3(x, true)] }
 func (a Arith) query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen.NumHeads]float64) {
 	const D, H = gen.QKDim, gen.NumHeads
 	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
+	// With a q_scale (--q fp8s) the kernel converts f32(q * f32(1/q_scale)).
+	qinv := float32(1)
+	if p.qScale != 0 {
+		qinv = 1 / p.qScale
+	}
 	for h := range q {
 		var n2 float64
 		for d := range q[h] {
 			x := num.BF16ToF32(qrow[h*D+d])
 			if !a.QBF16 {
-				q[h][d] = e4m3F64[num.F32ToE4M3(x, true)]
+				q[h][d] = e4m3F64[num.F32ToE4M3(x*qinv, true)]
 			} else {
 				q[h][d] = float64(x)
 			}

@@ -55,12 +55,14 @@ func PoisonedF32(n int64) []byte {
 }
 
 // DeviceData is the inputs' device buffers, keyed by their kernel argument
-// names (gen.DecodeArgs): q, kv, kv_scale, qo_indptr, kv_indptr.
+// names (gen.Config.DecodeArgs): q, kv, kv_scale, qo_indptr, kv_indptr, and
+// q_scale (taken by --q fp8s kernels only).
 func (in *Inputs) DeviceData() map[string][]byte {
 	return map[string][]byte{
 		"q":         U16Bytes(in.Q),
 		"kv":        in.KV,
 		"kv_scale":  F32Bytes([]float32{in.KVScale}),
+		"q_scale":   F32Bytes([]float32{in.QScale}),
 		"qo_indptr": I32Bytes(in.QOIndptr),
 		"kv_indptr": I32Bytes(in.KVIndptr),
 	}

@@ -78,10 +78,10 @@ func CheckInputs(be Backend, code []byte, cfg gen.Config, in *Inputs, label, dir
 	progress(in.TotalKV())
 	t1 := time.Now()
 	opts := &RefOptions{Progress: progress}
-	exact := Exact(in, opts)
+	exact, exactLSE := ExactQLSE(in, nil, opts)
 	faithful := Faithful(cfg, in, opts)
 	r.Refs = time.Since(t1)
-	r.Report = CompareAll(out, exact, faithful, in)
+	r.Report = CompareAll(out, exact, exactLSE, faithful, in)
 	if o.Dump != "" {
 		d := filepath.Join(o.Dump, dir+"_"+cfg.Name())
 		if err := Dump(d, in, out, exact, faithful); err != nil {

@@ -53,13 +53,15 @@ type Report struct {
 	// Partials is the check of the split partials (nil when not checked:
 	// one split, or Compare without the workspace).
 	Partials *PartialsReport
+	// LSE is the check of the lse output (nil when the config has none).
+	LSE *LSEReport
 }
 
 // Pass is the harness's verdict: the benchmark's rule against the exact
 // reference, the strict bound against the faithful one and, when checked,
 // the split partials' bounds.
 func (r *Report) Pass() bool {
-	return r.BenchmarkPass && r.StrictPass && (r.Partials == nil || r.Partials.Pass())
+	return r.BenchmarkPass && r.StrictPass && (r.Partials == nil || r.Partials.Pass()) && (r.LSE == nil || r.LSE.Pass())
 }
 
 // RelExact is MaxAbsExact over the exact output's RMS.
@@ -100,17 +102,123 @@ func (r *Report) Failure(elem func(i int) string) string {
 	if r.Partials != nil && !r.Partials.Pass() {
 		why = append(why, r.Partials.Failure())
 	}
+	if r.LSE != nil && !r.LSE.Pass() {
+		why = append(why, r.LSE.Failure())
+	}
 	return strings.Join(why, "; ")
 }
 
 // CompareAll is Compare with the split partials checked too (when the run
-// has a workspace).
-func CompareAll(o *Output, exact []float64, f *FaithfulOut, in *Inputs) Report {
+// has a workspace), and the lse output (when the run has one) against
+// exactLSE and f's.
+func CompareAll(o *Output, exact, exactLSE []float64, f *FaithfulOut, in *Inputs) Report {
 	r := Compare(o.Out, exact, f)
 	if o.Workspace != nil {
 		r.Partials = ComparePartials(o.Workspace, f, in)
 	}
+	if o.LSE != nil {
+		r.LSE = CompareLSE(o.LSE, exactLSE, f)
+	}
 	return r
+}
+
+// LSEReport is the comparison of a kernel's lse output [batch, 16] with
+// both references: the strict bound against the faithful one (BOUND.md,
+// "The LSE") and, for information and the benchmark's loose rule, the
+// difference from the exact one.
+type LSEReport struct {
+	N int
+	// Values still holding the poison; NaN or +Inf, or -inf where the
+	// sequence has KV rows; a finite value where it has none (-inf wanted).
+	Unwritten, NonFinite, EmptyWrong int
+	MaxAbsExact                      float64 // max |lse - exact| over the finite values
+	Mismatch                         float64 // fraction with |lse - exact| > 0.1 + 0.1 |exact| (non-finite ones count)
+	MaxAbsFaithful                   float64 // max |lse - faithful|
+	WorstRatio                       float64 // max |lse - faithful| / bound
+	Violations                       int
+	Where                            int // the (sequence*16 + head) of WorstRatio or the first bad value
+}
+
+// Pass reports whether every value was written, -inf exactly where the
+// sequence is empty, within its bound, and the loose rule holds.
+func (l *LSEReport) Pass() bool {
+	return l.Unwritten == 0 && l.NonFinite == 0 && l.EmptyWrong == 0 && l.Violations == 0 && l.Mismatch <= BenchMaxMismatch
+}
+
+// Failure says why the LSE fails ("" when it passes).
+func (l *LSEReport) Failure() string {
+	var why []string
+	if l.Unwritten > 0 {
+		why = append(why, fmt.Sprintf("%d values never written", l.Unwritten))
+	}
+	if l.NonFinite > 0 {
+		why = append(why, fmt.Sprintf("%d values NaN or infinite", l.NonFinite))
+	}
+	if l.EmptyWrong > 0 {
+		why = append(why, fmt.Sprintf("%d empty sequences' heads without -inf", l.EmptyWrong))
+	}
+	if l.Violations > 0 {
+		why = append(why, fmt.Sprintf("%d values past the strict bound (worst %.3gx)", l.Violations, l.WorstRatio))
+	}
+	if l.Mismatch > BenchMaxMismatch {
+		why = append(why, fmt.Sprintf("loose rule: %.2f%% mismatch against the exact LSE", 100*l.Mismatch))
+	}
+	if len(why) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("lse: %s (at sequence row %d head %d)", strings.Join(why, "; "), l.Where/gen.NumHeads, l.Where%gen.NumHeads)
+}
+
+// CompareLSE checks a kernel's lse output against the exact LSE and f's.
+func CompareLSE(got []float32, exact []float64, f *FaithfulOut) *LSEReport {
+	if len(got) != len(f.LSE) || len(exact) != len(f.LSE) {
+		panic(fmt.Sprintf("verify: CompareLSE of %d values with references of %d and %d", len(got), len(exact), len(f.LSE)))
+	}
+	l := &LSEReport{N: len(got), Where: -1}
+	mismatches := 0
+	for i, x := range got {
+		ref := f.LSE[i]
+		xf := float64(x)
+		bad := true
+		switch {
+		case math.Float32bits(x) == PoisonF32:
+			l.Unwritten++
+		case math.IsInf(float64(ref), -1):
+			if math.IsInf(xf, -1) {
+				continue // an empty sequence, exactly as wanted
+			}
+			l.EmptyWrong++
+		case math.IsNaN(xf) || math.IsInf(xf, 0):
+			l.NonFinite++
+		default:
+			bad = false
+		}
+		if bad {
+			mismatches++
+			if l.Where < 0 || l.WorstRatio < math.Inf(1) {
+				l.Where, l.WorstRatio = i, math.Inf(1)
+			}
+			continue
+		}
+		d := math.Abs(xf - exact[i])
+		l.MaxAbsExact = max(l.MaxAbsExact, d)
+		if d > BenchATol+BenchRTol*math.Abs(exact[i]) {
+			mismatches++
+		}
+		e := math.Abs(xf - float64(ref))
+		l.MaxAbsFaithful = max(l.MaxAbsFaithful, e)
+		q := ratio(e, f.LSEBound[i])
+		if q > 1 {
+			l.Violations++
+		}
+		if q > l.WorstRatio || l.Where < 0 {
+			l.WorstRatio, l.Where = q, i
+		}
+	}
+	if l.N > 0 {
+		l.Mismatch = float64(mismatches) / float64(l.N)
+	}
+	return l
 }
 
 // Compare checks a kernel's bf16 output against the exact reference (the

@@ -100,6 +100,14 @@ func Exact(in *Inputs, opt *RefOptions) []float64 {
 // under test sees them, e.g. an fp8 quantization of in.Q times its scale)
 // in place of in.Q's bf16 values; a nil q means in.Q.
 func ExactQ(in *Inputs, q []float64, opt *RefOptions) []float64 {
+	out, _ := ExactQLSE(in, q, opt)
+	return out
+}
+
+// ExactQLSE is ExactQ with the log-sum-exp of every (sequence, head) too,
+// [batch, 16]: lse = ln sum_t exp(sm_scale * q.k_t) in float64 on the same
+// inputs (k dequantized), -inf for a sequence without KV rows.
+func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 	if q != nil && len(q) != len(in.Q) {
 		panic(fmt.Sprintf("verify: ExactQ with %d query values for inputs with %d", len(q), len(in.Q)))
 	}
@@ -124,10 +132,14 @@ func ExactQ(in *Inputs, q []float64, opt *RefOptions) []float64 {
 		report(j.t1 - j.t0)
 	})
 
-	out := make([]float64, in.OutLen())
+	out = make([]float64, in.OutLen())
+	lse = make([]float64, in.Batch()*gen.NumHeads)
 	for b := 0; b < in.Batch(); b++ {
 		ps := parts[first[b]:first[b+1]]
 		if len(ps) == 0 {
+			for h := 0; h < gen.NumHeads; h++ {
+				lse[b*gen.NumHeads+h] = math.Inf(-1) // log of an empty sum
+			}
 			continue // no KV rows: zeros
 		}
 		for h := 0; h < gen.NumHeads; h++ {
@@ -148,9 +160,10 @@ func ExactQ(in *Inputs, q []float64, opt *RefOptions) []float64 {
 			for j := range o {
 				o[j] *= f
 			}
+			lse[b*gen.NumHeads+h] = m + math.Log(l)
 		}
 	}
-	return out
+	return out, lse
 }
 
 // exactChunk computes tokens [t0, t1) of sequence b: per head the chunk max

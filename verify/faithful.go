@@ -22,6 +22,15 @@ type FaithfulOut struct {
 	// Parts, with more than one split, is what the decode kernel writes to
 	// the workspace (nil with one split).
 	Parts *Partials
+	// LSE is the log-sum-exp an --lse kernel computing exactly as modelled
+	// writes, f32 [batch, 16] in natural-log units: f32(f32(M + log2 L) *
+	// f32(ln 2)) from the merged max M and sum L (log2 units), -inf for a
+	// sequence without KV rows. LSEBound is, per element, the largest
+	// |kernel lse - LSE| a correct kernel can produce (BOUND.md, "The
+	// LSE"); 0 for -inf, which must be exact. Both are computed for every
+	// config; only an --lse kernel's run is compared with them.
+	LSE      []float32
+	LSEBound []float64
 }
 
 // Partials is the faithful decode kernel's split partials, one row per
@@ -99,11 +108,15 @@ type problem struct {
 	kvBF16   []uint16
 	kvFP4    []uint8
 	kvScales []uint8
+	// qScale is the query's per-tensor scale of a --q fp8s kernel (q_scale):
+	// q is converted to fp8 as q * f32(1/qScale) and qScale joins the
+	// scores' scale. 0: plain fp8 q (faithful clears it for other configs).
+	qScale float32
 }
 
 func (in *Inputs) problem() *problem {
 	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
-		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales}
+		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
@@ -121,6 +134,12 @@ type variant struct {
 	dot        func(r *rand.Rand, q, k []float64, dims int) float32
 	exp2       func(r *rand.Rand, x float32) float32
 	sum        func(r *rand.Rand, terms []float64) float32 // f32 sum in some order
+	// Broken LSE outputs: in log2 units (no ln 2), or from a merge that
+	// leaves out the last split.
+	lseBase2, lseDropSplit bool
+	// qScaleUnfolded: a --q fp8s kernel that scales q by 1/q_scale but
+	// leaves q_scale out of the scores' scale.
+	qScaleUnfolded bool
 }
 
 const (
@@ -130,6 +149,16 @@ const (
 	expULP   = 1.5 * 0x1p-23 // kernel's v_exp_f32 (1 ULP) against a correctly rounded exp2 (0.5 ULP)
 	boundPad = 1 + 0x1p-10   // covers the second-order terms the bound's sums drop
 )
+
+// scoreScale is the problem's c: scoreScale of (sm_scale, kv_scale), with
+// q_scale folded in as f32(f32(f32(sm_scale*kv_scale)*q_scale)*1.442695041f)
+// for a --q fp8s kernel.
+func (p *problem) scoreScale() float32 {
+	if p.qScale != 0 {
+		return float32(float32(float32(p.smScale*p.kvUnit())*p.qScale) * log2e32)
+	}
+	return scoreScale(p.smScale, p.kvUnit())
+}
 
 // scoreScale is c = f32(f32(sm_scale*kv_scale)*1.442695041f).
 func scoreScale(smScale, kvScale float32) float32 {
@@ -223,6 +252,14 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 	if err := cfg.Validate(); err != nil {
 		panic("verify: faithful reference of an invalid config: " + err.Error())
 	}
+	if (cfg.Q == gen.QFP8Scaled) != (p.qScale != 0) {
+		if p.qScale == 0 || math.IsNaN(float64(p.qScale)) {
+			panic("verify: faithful reference of a --q fp8s config without a q_scale")
+		}
+		pp := *p
+		pp.qScale = 0 // a plain kernel takes no q_scale
+		p = &pp
+	}
 	model := DefaultErrorModel
 	if opt != nil && opt.Model != nil {
 		model = *opt.Model
@@ -242,7 +279,8 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		report(n)
 	})
 	n := B * gen.NumHeads * gen.VDim
-	f := &FaithfulOut{Config: cfg, Model: model, Out: make([]uint16, n), Pre: make([]float32, n), Bound: make([]float64, n)}
+	f := &FaithfulOut{Config: cfg, Model: model, Out: make([]uint16, n), Pre: make([]float32, n), Bound: make([]float64, n),
+		LSE: make([]float32, B*gen.NumHeads), LSEBound: make([]float64, B*gen.NumHeads)}
 	forEach(B, opt.workers(), func(b int) {
 		var r *rand.Rand
 		if v != nil && v.sum != nil {
@@ -251,7 +289,8 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		for h := 0; h < gen.NumHeads; h++ {
 			o := (b*gen.NumHeads + h) * gen.VDim
 			finishHead(cfg, W, p.kvUnit(), parts[b*S*W:(b+1)*S*W], h, &model, r, v,
-				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim])
+				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim],
+				&f.LSE[b*gen.NumHeads+h], &f.LSEBound[b*gen.NumHeads+h])
 		}
 	})
 	if S > 1 {
@@ -430,7 +469,10 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	if v != nil && v.exp2 != nil {
 		exp2 = func(x float32) float32 { return v.exp2(r, x) }
 	}
-	c := scoreScale(p.smScale, p.kvUnit())
+	c := p.scoreScale()
+	if v != nil && v.qScaleUnfolded {
+		c = scoreScale(p.smScale, p.kvUnit())
+	}
 	kDot := model.DotRoundings * u32
 	pf := p.arith.pFormat()
 	T := softmaxStep // the arrays' stride: n tokens, n+1 for the extraToken variant
@@ -669,7 +711,7 @@ func mergeWaves(parts []*splitPart) *splitPart {
 // finishHead merges head h's split partials as the reduce kernel does (or
 // normalizes the single split), writing the output, its f32 value before
 // rounding and the bound.
-func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64) {
+func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64, lse *float32, lseBound *float64) {
 	const V = gen.VDim
 	S := len(parts)
 	ms := make([]float32, S)
@@ -688,8 +730,14 @@ func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h in
 	}
 	if L == 0 {
 		clear(bound) // no KV rows: the output must be exactly zero
+		*lse, *lseBound = float32(math.Inf(-1)), 0
 		return
 	}
+	M := ms[0] // the merged max, as the merges take it (empty streams' -1e30 included)
+	for _, m := range ms {
+		M = max(M, m)
+	}
+	*lse = lseOf(M, lseSum(L, ls, w, W, v), v)
 
 	// The bound (BOUND.md).
 	var A, F [V]float64
@@ -765,7 +813,50 @@ func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h in
 		d := (kl*(F[j]+rhoA*A[j]) + rhoO*y) * boundPad
 		bound[j] = d + bf16ULP(y+d)/2
 	}
+
+	// The LSE (BOUND.md, "The LSE"), in log2 units, then natural: the
+	// scores' uncertainty moves a log-sum-exp by at most its largest; L's
+	// relative error beyond that (the exp2 ULP and the rounding of its
+	// argument, which is at most ~150 + threshold + the max's increase in
+	// magnitude for a term that does not flush to 0, l's roundings, the
+	// rescales, the merge weights and sums) moves log2 L by -log2(1 - delta);
+	// v_log_f32 (1 ULP, and generously 2^-22 absolute), the add and the
+	// multiply by ln 2 round.
+	delta := expULP + 2*u*ln2*(150+gen.RescaleThreshold+incr) + rhoL + rhoR + rhoW + (sumsL+1)*u
+	lg := math.Abs(math.Log2(float64(L)))
+	e2 := dsMax - math.Log2(1-delta) + 0x1p-22*max(1, lg) + 2*u*(math.Abs(float64(M))+lg)
+	*lseBound = (ln2*e2 + 2*u*math.Abs(float64(*lse))) * boundPad
 }
+
+// ln2f32 is the kernel's f32 ln 2 (0.693147181f in the templates).
+const ln2f32 = float32(0.693147181)
+
+// lseOf is the kernel's LSE from the merged max M and sum L (log2 units):
+// ln 2 * (M + log2 L) in f32, log2 correctly rounded (v_log_f32 is within 1
+// ULP: the bound's part). A variant may write it in log2 units instead.
+func lseOf(M, L float32, v *variant) float32 {
+	t := M + log2f32(L)
+	if v != nil && v.lseBase2 {
+		return t
+	}
+	return t * ln2f32
+}
+
+// lseSum is the L the LSE uses: the merged L, or for a variant whose merge
+// leaves out the last split's streams (W each), the sum without them.
+func lseSum(L float32, ls, w []float32, W int, v *variant) float32 {
+	if v == nil || !v.lseDropSplit || len(ls) <= W {
+		return L
+	}
+	var l64 float64
+	for s := range ls[:len(ls)-W] {
+		l64 += float64(ls[s] * w[s])
+	}
+	return float32(l64)
+}
+
+// log2f32 is a correctly rounded f32 log2.
+func log2f32(x float32) float32 { return float32(math.Log2(float64(x))) }
 
 // mergeHead computes one head's output before bf16 rounding from its split
 // partials, as the reduce kernel does (or the decode kernel itself when there

@@ -105,10 +105,10 @@ func (f *fakeBackend) Load(code []byte) (Module, error) {
 
 func (m fakeModule) Kernel(name string) (Kernel, error) {
 	if c, err := gen.ParseName(name); err == nil {
-		return &fakeKernel{name, fakeMeta(name, gen.DecodeArgs, c.DecodeBlock().X)}, nil
+		return &fakeKernel{name, fakeMeta(name, c.DecodeArgs(), c.DecodeBlock().X)}, nil
 	}
 	if strings.HasPrefix(name, "mla_reduce_s") {
-		return &fakeKernel{name, fakeMeta(name, gen.ReduceArgs, gen.ReduceBlockSize)}, nil
+		return &fakeKernel{name, fakeMeta(name, gen.Config{}.ReduceArgs(), gen.ReduceBlockSize)}, nil
 	}
 	return nil, fmt.Errorf("fake: no kernel %q", name)
 }

@@ -52,8 +52,12 @@ type Inputs struct {
 	KVBF16   []uint16 // KVBF16: bf16 bits [total_kv, 576], the benchmark's source
 	KVFP4    []uint8  // KVMXFP4: packed e2m1 [total_kv, 288], low nibble first
 	KVScales []uint8  // KVMXFP4: e8m0 block scales [total_kv, 18]
-	QOIndptr []int32  // [batch+1] = arange(batch+1)
-	KVIndptr []int32  // [batch+1]
+	// QScale is the query's per-tensor fp8 scale, made as the benchmark's
+	// reference quantizes q (QuantScale): the q_scale argument of --q fp8s
+	// kernels; plain kernels take none.
+	QScale   float32
+	QOIndptr []int32 // [batch+1] = arange(batch+1)
+	KVIndptr []int32 // [batch+1]
 	SMScale  float32
 }
 
@@ -222,6 +226,8 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		}
 	})
 
+	in.QScale = QuantScale(in.Q)
+
 	var chunks []kvChunk
 	for i, l := range lens {
 		for c := 0; c*KVChunkTokens < l; c++ {
@@ -269,8 +275,7 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 	for _, m := range amaxes {
 		amaxBits = max(amaxBits, m)
 	}
-	amax := max(num.BF16ToF32(amaxBits), num.BF16ToF32(num.F32ToBF16(1e-12)))
-	scale := num.BF16ToF32(num.F32ToBF16(amax * float32(1.0/448)))
+	scale := scaleOfAmax(amaxBits)
 	in.KVScale = scale
 
 	// Pass 2: quantize.
@@ -281,6 +286,25 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		draw(ch, func(j int, v uint16) { dst[j] = QuantizeKV(v, scale) })
 	})
 	return in
+}
+
+// scaleOfAmax is the benchmark's per-tensor fp8 scale of a bf16 tensor whose
+// largest magnitude has bits amaxBits, in PyTorch's bf16 arithmetic:
+// bf16(max(amax, 1e-12) * f32(1/448)).
+func scaleOfAmax(amaxBits uint16) float32 {
+	amax := max(num.BF16ToF32(amaxBits), num.BF16ToF32(num.F32ToBF16(1e-12)))
+	return num.BF16ToF32(num.F32ToBF16(amax * float32(1.0/448)))
+}
+
+// QuantScale is the per-tensor fp8 scale of the bf16 tensor q, as the
+// benchmark's reference makes q_scale (the same quantization as the KV
+// cache's: amax(|q|)/448 in bf16 arithmetic).
+func QuantScale(q []uint16) float32 {
+	var m uint16
+	for _, v := range q {
+		m = max(m, v&0x7FFF)
+	}
+	return scaleOfAmax(m)
 }
 
 // QuantizeKV is the benchmark's fp8 quantization of one bf16 KV value with

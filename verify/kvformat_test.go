@@ -102,7 +102,7 @@ func TestFormatStrictBound(t *testing.T) {
 	for _, c := range cases {
 		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
 			o := faithful(c.cfg, c.in.problem(), nil, v)
-			rep := CompareAll(&Output{Out: o.Out, Workspace: workspaceOf(o)}, c.ex, c.f, c.in)
+			rep := CompareAll(&Output{Out: o.Out, Workspace: workspaceOf(o)}, c.ex, nil, c.f, c.in)
 			t.Logf("%s %v %v %s: worst %.3f of the bound; max|err| %.3g; partials: %s",
 				c.in.Format, c.in, c.cfg, name, rep.WorstRatio, rep.MaxAbsFaithful, partialRatios(rep.Partials))
 			if !rep.Pass() {

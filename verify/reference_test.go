@@ -236,7 +236,7 @@ func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 		f := Faithful(tc.cfg, tc.in, nil)
 		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
 			o := faithful(tc.cfg, tc.in.problem(), nil, v)
-			rep := CompareAll(&Output{Out: o.Out, Workspace: workspaceOf(o)}, ex, f, tc.in)
+			rep := CompareAll(&Output{Out: o.Out, Workspace: workspaceOf(o)}, ex, nil, f, tc.in)
 			t.Logf("%v %v %s: worst %.3f of the bound, %.3f of its pre-rounding part; max|err| %.3g; partials: %s",
 				tc.in, tc.cfg, name, rep.WorstRatio, preMargin(o, f), rep.MaxAbsFaithful, partialRatios(rep.Partials))
 			if !rep.Pass() {

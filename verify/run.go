@@ -11,8 +11,9 @@ import (
 // Prepare loads config cfg's kernels from codeObject on be and builds the
 // workload that runs them on the inputs repeated reps times over the batch
 // (reps > 1 makes a large batch of a few distinct sequences, as the device
-// benchmark does): buffers named after the ABI's arguments (gen.DecodeArgs),
-// the output and the workspace poisoned (PoisonBF16, PoisonF32) so that
+// benchmark does): buffers named after the ABI's arguments (cfg.DecodeArgs,
+// which holds every buffer of the reduce kernel too), the outputs and the
+// workspace poisoned (PoisonBF16, PoisonF32) so that
 // unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
 // more than one split, the reduce launch on cfg.ReduceGrid, their arguments
 // packed per the code object's metadata (PackArgs).
@@ -48,7 +49,7 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
 	tiled := map[string]bool{"q": true, "kv": true}
-	for _, a := range gen.DecodeArgs { // every buffer is a decode argument
+	for _, a := range cfg.DecodeArgs() { // every buffer is a decode argument
 		if a.Kind != gen.ArgPtr {
 			continue
 		}
@@ -58,10 +59,14 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 			_, err = w.Upload(a.Name, PoisonedF32(cfg.WorkspaceBytes(B)))
 		case a.Name == "out":
 			_, err = w.Upload(a.Name, PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2))
+		case a.Name == "lse":
+			_, err = w.Upload(a.Name, PoisonedF32(int64(B)*gen.NumHeads*4))
 		case tiled[a.Name]:
 			_, err = w.UploadTiled(a.Name, data[a.Name], reps)
-		default:
+		case data[a.Name] != nil:
 			_, err = w.Upload(a.Name, data[a.Name])
+		default:
+			err = fmt.Errorf("verify: no input for kernel argument %s of %s", a.Name, cfg)
 		}
 		if err != nil {
 			return nil, err
@@ -81,11 +86,11 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		}
 		return v
 	}
-	if err := w.AddLaunch(decode, gen.DecodeArgs, dim3(cfg.DecodeGrid(B)), dim3(cfg.DecodeBlock()), values(gen.DecodeArgs)...); err != nil {
+	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(cfg.DecodeGrid(B)), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
 		return nil, err
 	}
 	if reduce != nil {
-		if err := w.AddLaunch(reduce, gen.ReduceArgs, dim3(cfg.ReduceGrid(B)), dim3(cfg.ReduceBlock()), values(gen.ReduceArgs)...); err != nil {
+		if err := w.AddLaunch(reduce, cfg.ReduceArgs(), dim3(cfg.ReduceGrid(B)), dim3(cfg.ReduceBlock()), values(cfg.ReduceArgs())...); err != nil {
 			return nil, err
 		}
 	}
@@ -122,6 +127,9 @@ type Output struct {
 	// Workspace is the decode kernel's split partials, f32 in gen/abi.go's
 	// layout (nil with one split).
 	Workspace []float32
+	// LSE is the f32 [batch, 16] log-sum-exp output of an --lse config (nil
+	// without one).
+	LSE []float32
 }
 
 // RunFull runs config cfg's kernels from codeObject on be for the inputs (see
@@ -150,6 +158,12 @@ func RunFull(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (_ *Outp
 			return nil, err
 		}
 		o.Workspace = F32s(raw)
+	}
+	if cfg.LSE {
+		if raw, err = w.Read("lse"); err != nil {
+			return nil, err
+		}
+		o.LSE = F32s(raw)
 	}
 	return o, nil
 }

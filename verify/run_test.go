@@ -25,7 +25,7 @@ func TestRunFake(t *testing.T) {
 		if !slices.Equal(o.Out, f.Out) {
 			t.Errorf("%v: Run's output differs from the faithful reference", cfg)
 		}
-		rep := CompareAll(o, ex, f, in)
+		rep := CompareAll(o, ex, nil, f, in)
 		if !rep.Pass() {
 			t.Errorf("%v: %s", cfg, rep.Failure(nil))
 		}

@@ -109,3 +109,75 @@ func parseConfigFlag(v string) (*gen.Config, error) {
 	}
 	return &c, nil
 }
+
+// dimFlags are the flags of the optional dimensions (gen.Dimensions), one
+// per dimension, their defaults today's kernel: --lse, --q fp8s, ... Every
+// command that picks kernels for shapes takes them (generate, verify, model).
+type dimFlags struct {
+	fs    *flag.FlagSet
+	bools map[string]*bool
+	strs  map[string]*string
+}
+
+func addDimFlags(fs *flag.FlagSet) *dimFlags {
+	f := &dimFlags{fs: fs, bools: map[string]*bool{}, strs: map[string]*string{}}
+	for _, dm := range gen.Dimensions() {
+		if dm.Bool {
+			f.bools[dm.Key] = fs.Bool(dm.Key, false, dm.Doc+" (name suffix _"+dm.Values[1].Suffix+")")
+			continue
+		}
+		var vals []string
+		for _, v := range dm.Values {
+			s := v.Name
+			if v.Suffix != "" {
+				s += " (_" + v.Suffix + ")"
+			}
+			vals = append(vals, s)
+		}
+		f.strs[dm.Key] = fs.String(dm.Key, dm.Values[0].Name, dm.Doc+": "+strings.Join(vals, ", "))
+	}
+	return f
+}
+
+// dims is the dimensions the flags chose (call after parsing); given reports
+// whether any dimension flag was on the command line.
+func (f *dimFlags) dims() (d gen.Dims, given bool, err error) {
+	set := map[string]bool{}
+	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	for _, dm := range gen.Dimensions() {
+		given = given || set[dm.Key]
+		v := ""
+		if b, ok := f.bools[dm.Key]; ok {
+			v = dm.Values[0].Name
+			if *b {
+				v = dm.Values[1].Name
+			}
+		} else {
+			v = *f.strs[dm.Key]
+		}
+		if err := d.Set(dm.Key, v); err != nil {
+			return gen.Dims{}, false, err
+		}
+	}
+	return d, given, nil
+}
+
+// checkDims rejects dimensions that no kernel of the (tile, stages, splits)
+// space supports: one message for the whole command line rather than one
+// per shape. Per-config rejections surface where the configs are picked.
+func checkDims(d gen.Dims) error {
+	if len(gen.AllConfigsWith(d)) > 0 {
+		return nil
+	}
+	// No config takes d: any config's reason says why.
+	return gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: d}.Validate()
+}
+
+// dimFlagNames lists the dimension flags, for messages: "--q, --lse".
+func dimFlagNames() string {
+	var s []string
+	for _, dm := range gen.Dimensions() {
+		s = append(s, "--"+dm.Key)
+	}
+	return strings.Join(s, ", ")
+}

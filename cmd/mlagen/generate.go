@@ -13,13 +13,15 @@ import (
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--lse] [--q fp8|fp8s] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
               [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
 header (mla_kernels.h) and manifest.json to DIR. Prints a resource table.
-With no selection, --shape all: the 8 benchmark shapes.
+With no selection, --shape all: the 8 benchmark shapes. The dimension flags
+(--lse, --q; README, "Dimensions") make the --shape and --configs all kernels
+variants (e.g. mla_decode_s8_p2_t32_lse); a --config name carries its own.
 
 Code objects are cached by source, flags and compiler under the cache folder
 (--cache-dir, else $MLAGEN_CACHE, else the user cache folder + /mlagen), so an
@@ -53,9 +55,14 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("compile-timeout", gen.DefaultCompileTimeout, "kill a compiler run that takes longer than this (e.g. 90s, 10m)")
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
+	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
+	}
+	dims, dimsGiven, err := dimf.dims()
+	if err != nil {
+		return usageErr("%v", err)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -71,7 +78,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 	}
-	sel, err := parseSelection(shapeList, *shapes, *configs, *allConfigs)
+	sel, err := parseSelection(shapeList, *shapes, *configs, *allConfigs, dims, dimsGiven)
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -118,7 +125,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen: %v\n", err)
 		return 1
 	}
-	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Command: sel.command, Package: *pkg, Jobs: *jobs}
+	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Dims: dims, Command: sel.command, Package: *pkg, Jobs: *jobs}
 	if !*noCompile {
 		cc, err := gen.FindCompilerContext(ctx, *compiler)
 		if err != nil {
@@ -225,13 +232,20 @@ type selection struct {
 
 // parseSelection turns the selection flags into configs and shapes; shapes
 // is what --shape parsed from shapeText (nil: not given). No selection at all
-// means --shape all.
-func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string) (selection, error) {
+// means --shape all. The shapes' and --configs all's kernels have dimensions
+// d; dimsGiven says a dimension flag was on the command line.
+func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d gen.Dims, dimsGiven bool) (selection, error) {
 	var s selection
 	if err := checkFlagValue("--config", configs); err != nil {
 		return s, err
 	}
 	if err := checkFlagValue("--configs", allConfigs); err != nil {
+		return s, err
+	}
+	if dimsGiven && configs != "" && shapes == nil && allConfigs == "" {
+		return s, fmt.Errorf("the dimension flags (%s) apply to --shape and --configs all; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
+	}
+	if err := checkDims(d); err != nil {
 		return s, err
 	}
 	cmd := []string{"mlagen"}
@@ -242,13 +256,17 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string) (
 		if allConfigs != "all" {
 			return s, fmt.Errorf(`--configs takes "all" (for chosen configs use --config NAME,...)`)
 		}
-		s.configs = gen.AllConfigs()
+		s.configs = gen.AllConfigsWith(d)
 		cmd = append(cmd, "--configs all")
 	}
 	if shapes != nil {
 		s.shapes = shapes
 		for _, x := range shapes {
-			s.configs = append(s.configs, gen.Select(x))
+			c := gen.Select(x).With(d)
+			if err := c.Validate(); err != nil {
+				return s, fmt.Errorf("shape %s selects %s: %w", x, c.Name(), err)
+			}
+			s.configs = append(s.configs, c)
 		}
 		cmd = append(cmd, "--shape "+shapeText)
 	}
@@ -262,7 +280,7 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string) (
 		}
 		cmd = append(cmd, "--config "+configs)
 	}
-	s.command = strings.Join(cmd, " ")
+	s.command = strings.Join(cmd, " ") + d.Flags()
 	return s, nil
 }
 

@@ -56,6 +56,11 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 		{[]string{"--jobs", "99999"}, 2, "--jobs 99999: want 1..256"},
 		{[]string{"--compile-timeout", "0s"}, 2, "--compile-timeout 0s: want a positive duration"},
 		{[]string{"--no-cache", "--cache-dir", "/tmp/x"}, 2, "contradict"},
+		// Dimension flags: a value the table does not know, a --config name
+		// (which carries its own suffixes) with a flag, a suffix out of order.
+		{[]string{"--q", "bogus"}, 2, `--q "bogus": want one of fp8, fp8s`},
+		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions"},
+		{[]string{"--config", "mla_decode_s8_p2_t32_lse_qs"}, 2, "out of order"},
 	}
 	for _, c := range cases {
 		dir := t.TempDir()

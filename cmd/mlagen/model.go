@@ -20,7 +20,8 @@ import (
 
 func init() { subcommands["model"] = modelCmd }
 
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--profile] [--json FILE]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s]
+                    [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
                     [--params] [--sensitivity]
 
@@ -95,10 +96,18 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
+	dimf := addDimFlags(fs)
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
+	}
+	dims, dimsGiven, err := dimf.dims()
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if err := checkDims(dims); err != nil {
+		return usageErr("%v", err)
 	}
 	p := perf.Default()
 	if err := setParams(&p, *set); err != nil {
@@ -115,6 +124,9 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	override, err := parseConfigFlag(*configFlag)
 	if err != nil {
 		return usageErr("%v", err)
+	}
+	if dimsGiven && (override != nil || *coPath != "") {
+		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config or --kernel name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
 	}
 	var coBytes []byte
 	if (*coPath == "") != (*kernel == "") {
@@ -139,6 +151,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	m := &perf.Model{Full: *full || *profile}
 	subjectFor := func(cfg gen.Config) (perf.Subject, error) {
+		if override == nil {
+			// The shapes' kernels, their neighbours and one-split siblings
+			// all have the dimensions the flags chose.
+			cfg = cfg.With(dims)
+		}
 		code := coBytes
 		if code == nil {
 			var err error
@@ -181,7 +198,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	failed := false
 	for _, s := range shapes {
-		cfg := gen.Select(s)
+		cfg := gen.Select(s).With(dims)
 		if override != nil {
 			cfg = *override
 		}

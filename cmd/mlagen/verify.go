@@ -17,7 +17,7 @@ import (
 func init() { subcommands["verify"] = verifyCmd }
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--ragged SEED]
-                     [--config NAME] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] [--lse] [--q fp8|fp8s] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -35,7 +35,8 @@ What runs:
                 whole tiles
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
-direct-output path), compiled here if it is not in generated/.
+direct-output path), compiled here if it is not in generated/. The dimension
+flags (--lse, --q) pick the shapes' variant kernels (README, "Dimensions").
 With none of the three, verify covers every path of the generated kernels:
 --shape all and --ragged with the --seed.
 
@@ -65,9 +66,17 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
 	dump := fs.String("dump", "", "write inputs, outputs and references as .npy files under DIR, one folder per row")
+	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen verify")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
+	}
+	dims, dimsGiven, err := dimf.dims()
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if err := checkDims(dims); err != nil {
+		return usageErr("%v", err)
 	}
 	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {
@@ -76,6 +85,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	override, err := parseConfigFlag(*configFlag)
 	if err != nil {
 		return usageErr("%v", err)
+	}
+	if override != nil && dimsGiven {
+		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
 	}
 	if *batches < 0 {
 		return usageErr("--batches %d: want a number of sequences >= 1 (or 0 for all)", *batches)
@@ -104,7 +116,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
-	jobs, uncovered := verifyPlan(shapes, override, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
+	jobs, uncovered := verifyPlan(shapes, override, dims, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
 
 	// Progress in KV tokens: each batch's tokens count three times (the
 	// backend's run and the two references).
@@ -120,7 +132,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "shape\tconfig\tmax|err|\terr/RMS exact\terr/RMS faithful\terr/bound\tpart/bound\tmismatch\tresult\trun\trefs\t")
 	opts := verify.CheckOptions{Seed: *seed, Batches: *batches, Dump: *dump, Progress: step}
-	var notes []string
+	var notes, lseRows []string
 	var run time.Duration
 	var dumpErr error
 	built := false
@@ -129,6 +141,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		res := j.check(be, opts)
 		run += res.Run
 		fmt.Fprintln(tw, verifyRow(res, j.built))
+		if l := res.Report.LSE; l != nil {
+			lseRows = append(lseRows, lseRow(res, l, j.built))
+		}
 		if n := verifyNote(res, j.lens); n != "" {
 			notes = append(notes, n)
 		}
@@ -140,6 +155,15 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	prog.finish()
 	tw.Flush()
+	if len(lseRows) > 0 {
+		fmt.Fprintln(stdout, "lse (natural log; strict bound against the faithful LSE, the loose rule against the exact one):")
+		tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "shape\tconfig\tmax|err| exact\tmax|err| faithful\terr/bound\tmismatch\tresult\t")
+		for _, r := range lseRows {
+			fmt.Fprintln(tw, r)
+		}
+		tw.Flush()
+	}
 	for _, n := range notes {
 		fmt.Fprintln(stdout, n)
 	}
@@ -164,17 +188,17 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// verifyPlan lists the rows: each shape with its selected config (or
-// override), then the ragged batches (kvLens, and a RaggedLens batch of seed
+// verifyPlan lists the rows: each shape with its selected config with
+// dimensions d (or override), then the ragged batches (kvLens, and a RaggedLens batch of seed
 // raggedSeed if ragged) on each config under test: the override, or the
 // configs the shapes select and their one-split siblings, built here when
 // canBuild succeeds. uncovered, if not empty, says which siblings could not
 // be built.
-func verifyPlan(shapes []gen.Shape, override *gen.Config, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
+func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
 	var cfgs []gen.Config
 	seen := map[gen.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.Select(s)
+		cfg := gen.Select(s).With(d)
 		if override != nil {
 			cfg = *override
 		}
@@ -193,7 +217,7 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, withShapes bool, kvLen
 	var siblings []gen.Config
 	if override == nil {
 		for _, c := range cfgs {
-			s := gen.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile}
+			s := gen.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
 			if !seen[s] {
 				seen[s] = true
 				siblings = append(siblings, s)
@@ -293,6 +317,19 @@ func verifyRow(r verify.CheckResult, built bool) string {
 	return fmt.Sprintf("%s\t%s\t%.3g\t%.4f\t%.4f\t%.3f\t%s\t%.2f%%\t%s\t%s\t%s\t",
 		r.Label, name, rep.MaxAbsExact, rep.RelExact(), rep.RelFaithful(), rep.WorstRatio, part,
 		100*rep.Mismatch, result, roundDur(r.Run), roundDur(r.Refs))
+}
+
+// lseRow is a row of the LSE table.
+func lseRow(r verify.CheckResult, l *verify.LSEReport, built bool) string {
+	name := r.Config.Name()
+	if built {
+		name += " (built)"
+	}
+	result := "ok"
+	if !l.Pass() {
+		result = "FAIL"
+	}
+	return fmt.Sprintf("%s\t%s\t%.3g\t%.3g\t%.3f\t%.2f%%\t%s\t", r.Label, name, l.MaxAbsExact, l.MaxAbsFaithful, l.WorstRatio, 100*l.Mismatch, result)
 }
 
 // verifyNote says why a row failed (with a ragged batch's lengths, to

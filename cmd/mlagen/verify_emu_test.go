@@ -130,3 +130,21 @@ func TestVerifyShapeAfterFailedShape(t *testing.T) {
 		t.Errorf("the second shape carries a note (an error of the first?)")
 	}
 }
+
+// --lse on the emulator: the shape's _lse kernel (several splits: the reduce
+// writes lse) and its one-split sibling (the decode kernel does) on a ragged
+// batch with an empty sequence, all ok, with the LSE table.
+func TestVerifyLSEOnEmulator(t *testing.T) {
+	gentest.Compiler(t)
+	code, out, errOut := runCLI("verify", "--shape", "4x1024", "--kv-lens", "100,0,7", "--lse", "--batches", "1")
+	t.Logf("\n%s%s", out, errOut)
+	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).With(gen.Dims{LSE: true})
+	sibling := gen.Config{Splits: 1, Stages: sel.Stages, Tile: sel.Tile, Dims: sel.Dims}.Name()
+	if code != 0 || !strings.Contains(out, "lse (natural log") {
+		t.Fatalf("exit %d, or no LSE table", code)
+	}
+	_, table, _ := strings.Cut(out, "lse (natural log")
+	if strings.Count(table, " ok") != 3 || !strings.Contains(table, sel.Name()) || !strings.Contains(table, sibling) {
+		t.Fatalf("want 3 LSE rows ok, on %s and %s", sel.Name(), sibling)
+	}
+}

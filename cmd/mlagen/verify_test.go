@@ -81,9 +81,11 @@ func (m stubModule) Kernel(name string) (verify.Kernel, error) {
 }
 
 func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte) error {
-	abi := gen.DecodeArgs
+	// The base arguments are a prefix of every config's list (gen/abi.go), so
+	// the plain lists place "out" for every kernel.
+	abi := gen.Config{}.DecodeArgs()
 	if strings.HasPrefix(k.Name(), "mla_reduce") {
-		abi = gen.ReduceArgs
+		abi = gen.Config{}.ReduceArgs()
 	}
 	i := 0 // optimized code objects carry no argument names: go by position
 	for _, a := range k.Meta().Args {
@@ -266,7 +268,7 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, uncovered := verifyPlan(shapes, nil, true, nil, true, 1, func() error { return nil })
+	jobs, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return nil })
 	if uncovered != "" {
 		t.Errorf("uncovered: %s", uncovered)
 	}
@@ -311,7 +313,7 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 			built++
 		}
 	}
-	jobs2, uncovered := verifyPlan(shapes, nil, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
+	jobs2, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
 	if built == 0 {
 		if uncovered != "" || len(jobs2) != len(jobs) {
 			t.Errorf("every sibling is in generated/, yet without a compiler: %d rows of %d, uncovered %q", len(jobs2), len(jobs), uncovered)
@@ -328,11 +330,11 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 
 	// Explicit flags run what they ask: --shape alone no ragged batch;
 	// --kv-lens with --config one row.
-	if jobs, _ := verifyPlan(shapes[:2], nil, true, nil, false, 0, nil); len(jobs) != 2 {
+	if jobs, _ := verifyPlan(shapes[:2], nil, gen.Dims{}, true, nil, false, 0, nil); len(jobs) != 2 {
 		t.Errorf("--shape of 2: %d rows", len(jobs))
 	}
 	c := gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	if jobs, _ := verifyPlan(shapes, &c, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
+	if jobs, _ := verifyPlan(shapes, &c, gen.Dims{}, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
 		t.Errorf("--kv-lens --config: %+v", jobs)
 	}
 }

@@ -1,0 +1,278 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Dims are a config's optional dimensions beyond (splits, stages, tile):
+// what else its kernels compute and which arguments they take. The zero value
+// of every field is today's kernel (a "plain" config), whose name, ABI and
+// code are exactly what they were before the dimension existed.
+//
+// One mechanism serves every dimension (README, "Dimensions"). To add one:
+//  1. a field here whose zero value is today's behaviour;
+//  2. an entry in dimensions below: its flag, its values (the first is the
+//     default) with their name suffixes, whether it changes the reduce
+//     kernel, and a check that states why a combination is not supported;
+//  3. the arguments it adds, in abiTable (abi.go), appended after the base
+//     arguments in the table's order (plain kernels keep their layout);
+//  4. its template data in decodeData / reduceData (expand.go) and the
+//     templates' branches on it (a branch, never a copy of a template);
+//  5. its arithmetic in verify: the inputs (inputs.go, bytes.go: a buffer
+//     per new input argument), both references and the bound, and the
+//     buffers Prepare allocates for a new output (run.go).
+//
+// The CLI (a flag per dimension), names (ParseName), the C header, the Go
+// registry, the manifest, the kernels package and verify's launches derive
+// from the table and need no change.
+type Dims struct {
+	// Q is the query's precision: fp8 without a scale (the default) or fp8
+	// with a per-tensor q_scale argument.
+	Q QMode
+	// LSE adds the output lse, f32 [total_q, 16]: the natural log of each
+	// head's softmax denominator (docs/kernel.md).
+	LSE bool
+}
+
+// QMode is how the decode kernel takes the bf16 query into its fp8 QK MFMA.
+type QMode uint8
+
+const (
+	// QFP8 rounds bf16 q to fp8 e4m3 directly (saturating): no scale.
+	QFP8 QMode = iota
+	// QFP8Scaled converts q * (1/q_scale) to fp8, q_scale an f32 [1]
+	// argument (the benchmark reference's per-tensor quantization,
+	// amax(|q|)/448), and folds q_scale into the softmax scale.
+	QFP8Scaled
+)
+
+// Dimension describes one optional dimension to everything that derives
+// from the table: flags, names, the header, the registry, the manifest.
+type Dimension struct {
+	Key    string     // flag name (--lse) and key in the manifest, header and registry
+	Doc    string     // the flag's help
+	Values []DimValue // Values[0] is the default: today's kernel
+	// Bool: the flag takes no value (--lse); Values are then off and on.
+	Bool bool
+	// Reduce: the dimension changes the reduce kernel too, so its suffix is
+	// part of the reduce kernel's name.
+	Reduce bool
+
+	get func(Dims) int
+	set func(*Dims, int)
+	// check says why config c, whose value of this dimension is not the
+	// default, cannot be generated (nil: it can).
+	check func(c Config) error
+}
+
+// DimValue is one value of a dimension.
+type DimValue struct {
+	Name   string // the flag's value, as the manifest and registry record it
+	Suffix string // the name suffix, without its "_" ("" for the default)
+	Doc    string
+}
+
+// dimensions is the table, in the fixed order of name suffixes and of the
+// arguments they add. A new dimension may go anywhere in it: a plain kernel
+// has no suffix and no added argument, and a kernel keeps its name and
+// layout as long as the relative order of the dimensions it uses holds.
+var dimensions = []Dimension{
+	{
+		Key: "q", Doc: "query precision into the QK MFMA",
+		Values: []DimValue{
+			{Name: "fp8", Doc: "bf16 q rounded to fp8 e4m3, no scale"},
+			{Name: "fp8s", Suffix: "qs", Doc: "q * (1/q_scale) to fp8 e4m3, q_scale an f32 [1] argument (per-tensor, amax/448)"},
+		},
+		get: func(d Dims) int { return int(d.Q) },
+		set: func(d *Dims, v int) { d.Q = QMode(v) },
+		// Every (splits, stages, tile): only the decode kernel's Q
+		// conversion and score scale change.
+	},
+	{
+		Key: "lse", Doc: "also write lse, f32 [total_q, 16]: log of each head's softmax denominator (natural log)",
+		Bool:   true,
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "no lse output"},
+			{Name: "on", Suffix: "lse", Doc: "lse output (natural log; -inf for an empty sequence)"},
+		},
+		get: func(d Dims) int { return b2i(d.LSE) },
+		set: func(d *Dims, v int) { d.LSE = v != 0 },
+		// Every (splits, stages, tile) writes it: the decode kernel with one
+		// split, the reduce kernel with several.
+	},
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Dimensions returns the dimension table, in suffix order.
+func Dimensions() []Dimension { return append([]Dimension(nil), dimensions...) }
+
+// Value is the name of this dimension's value in d.
+func (dm Dimension) Value(d Dims) string {
+	if v := dm.get(d); v >= 0 && v < len(dm.Values) {
+		return dm.Values[v].Name
+	}
+	return fmt.Sprintf("<%d>", dm.get(d))
+}
+
+func (dm Dimension) valueNames() string {
+	var s []string
+	for _, v := range dm.Values {
+		s = append(s, v.Name)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Plain reports whether every dimension has its default value.
+func (d Dims) Plain() bool { return d == Dims{} }
+
+// Set sets dimension key to the value named value.
+func (d *Dims) Set(key, value string) error {
+	for _, dm := range dimensions {
+		if dm.Key != key {
+			continue
+		}
+		for i, v := range dm.Values {
+			if v.Name == value {
+				dm.set(d, i)
+				return nil
+			}
+		}
+		return fmt.Errorf("--%s %q: want one of %s", key, value, dm.valueNames())
+	}
+	return fmt.Errorf("no dimension %q (dimensions: %s)", key, dimensionKeys())
+}
+
+func dimensionKeys() string {
+	var s []string
+	for _, dm := range dimensions {
+		s = append(s, dm.Key)
+	}
+	return strings.Join(s, ", ")
+}
+
+// DimSetting is one dimension's value, by name.
+type DimSetting struct{ Key, Value string }
+
+// Settings lists the dimensions of d that are not at their default, in table
+// order: what the manifest and the registry record.
+func (d Dims) Settings() []DimSetting {
+	var out []DimSetting
+	for _, dm := range dimensions {
+		if dm.get(d) != 0 {
+			out = append(out, DimSetting{dm.Key, dm.Value(d)})
+		}
+	}
+	return out
+}
+
+// flag is value v of the dimension as a command-line flag: --lse, --q fp8s.
+func (dm Dimension) flag(v int) string {
+	if dm.Bool {
+		return "--" + dm.Key
+	}
+	return "--" + dm.Key + " " + dm.Values[v].Name
+}
+
+// Flags is d as mlagen's command-line flags ("" when plain), e.g.
+// " --q fp8s --lse": recorded in the commands of generated headers.
+func (d Dims) Flags() string {
+	var b strings.Builder
+	for _, dm := range dimensions {
+		if v := dm.get(d); v != 0 {
+			b.WriteString(" " + dm.flag(v))
+		}
+	}
+	return b.String()
+}
+
+// String is d's name suffix, or "plain".
+func (d Dims) String() string {
+	if d.Plain() {
+		return "plain"
+	}
+	return strings.TrimPrefix(d.suffix(false), "_")
+}
+
+// suffix is the name suffix of d: "_" + each non-default value's suffix, in
+// table order; reduce limits it to the dimensions that change the reduce
+// kernel.
+func (d Dims) suffix(reduce bool) string {
+	var b strings.Builder
+	for _, dm := range dimensions {
+		if v := dm.get(d); v != 0 && (!reduce || dm.Reduce) && v < len(dm.Values) {
+			b.WriteString("_" + dm.Values[v].Suffix)
+		}
+	}
+	return b.String()
+}
+
+// validate says why c's dimensions cannot be generated: a value the table
+// does not know, or a combination a dimension does not support yet.
+func (d Dims) validate(c Config) error {
+	for _, dm := range dimensions {
+		v := dm.get(d)
+		if v == 0 {
+			continue
+		}
+		if v < 0 || v >= len(dm.Values) {
+			return fmt.Errorf("%s value %d unknown (values: %s)", dm.Key, v, dm.valueNames())
+		}
+		if dm.check != nil {
+			if err := dm.check(c); err != nil {
+				return fmt.Errorf("%s: %w", dm.flag(v), err)
+			}
+		}
+	}
+	return nil
+}
+
+// suffixSyntax is the name pattern's suffix part, for messages: each
+// dimension's suffixes in table order, e.g. "[_qs][_lse]".
+func suffixSyntax() string {
+	var b strings.Builder
+	for _, dm := range dimensions {
+		var s []string
+		for _, v := range dm.Values[1:] {
+			s = append(s, "_"+v.Suffix)
+		}
+		b.WriteString("[" + strings.Join(s, "|") + "]")
+	}
+	return b.String()
+}
+
+// parseSuffix parses a name's suffix ("" or "_tok_tok...") into dims: each
+// token a value's suffix, at most one per dimension, in table order.
+func parseSuffix(s string) (Dims, error) {
+	var d Dims
+	if s == "" {
+		return d, nil
+	}
+	last := -1
+	for _, tok := range strings.Split(strings.TrimPrefix(s, "_"), "_") {
+		found := false
+		for i, dm := range dimensions {
+			for v, val := range dm.Values {
+				if v == 0 || val.Suffix != tok {
+					continue
+				}
+				if i <= last {
+					return Dims{}, fmt.Errorf("suffix _%s repeats or is out of order (suffixes go in the order %s)", tok, suffixSyntax())
+				}
+				dm.set(&d, v)
+				last, found = i, true
+			}
+		}
+		if !found {
+			return Dims{}, fmt.Errorf("unknown suffix _%s (suffixes: %s)", tok, suffixSyntax())
+		}
+	}
+	return d, nil
+}

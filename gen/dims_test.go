@@ -1,0 +1,154 @@
+package gen
+
+import (
+	"strings"
+	"testing"
+)
+
+// allDims lists every combination of the dimension table's values.
+func allDims() []Dims {
+	out := []Dims{{}}
+	for _, dm := range dimensions {
+		var next []Dims
+		for _, d := range out {
+			for v := range dm.Values {
+				e := d
+				dm.set(&e, v)
+				next = append(next, e)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// Every name Name gives, plain or with any dimensions, parses back to its
+// config; valid ones through ParseName too.
+func TestNameRoundTripDims(t *testing.T) {
+	n := 0
+	for _, d := range allDims() {
+		for _, b := range AllConfigs() {
+			c := b.With(d)
+			got, err := parseName(c.Name())
+			if err != nil || got != c {
+				t.Fatalf("parseName(%s) = %v, %v; want %v", c.Name(), got, err, c)
+			}
+			if c.Validate() == nil {
+				if got, err := ParseName(c.Name()); err != nil || got != c {
+					t.Fatalf("ParseName(%s) = %v, %v", c.Name(), got, err)
+				}
+				n++
+			} else if _, err := ParseName(c.Name()); err == nil {
+				t.Fatalf("ParseName(%s) accepted a config Validate rejects", c.Name())
+			}
+		}
+	}
+	if n < len(AllConfigs()) {
+		t.Fatalf("%d valid names, fewer than the plain configs", n)
+	}
+	// The plain names are today's names.
+	if got := (Config{Splits: 8, Stages: 2, Tile: 32}).Name(); got != "mla_decode_s8_p2_t32" {
+		t.Errorf("plain name %s", got)
+	}
+	lq := Config{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}}
+	if got := lq.Name(); got != "mla_decode_s8_p2_t32_qs_lse" {
+		t.Errorf("name %s, want the suffixes in table order", got)
+	}
+	if got := lq.ReduceName(); got != "mla_reduce_s8_lse" {
+		t.Errorf("reduce name %s: only --lse changes the reduce kernel", got)
+	}
+}
+
+func TestParseNameRejectsSuffixes(t *testing.T) {
+	for name, want := range map[string]string{
+		"mla_decode_s8_p2_t32_xx":      "unknown suffix _xx",
+		"mla_decode_s8_p2_t32_lse_qs":  "out of order",
+		"mla_decode_s8_p2_t32_lse_lse": "repeats or is out of order",
+		"mla_decode_s8_p2_t32_":        "not a decode kernel name",
+		"mla_decode_s8_p2_t32__lse":    "not a decode kernel name",
+		"mla_decode_s8_p2_t32_LSE":     "not a decode kernel name",
+		"mla_decode_s8_p2_t32_off":     "unknown suffix _off",
+	} {
+		_, err := ParseName(name)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%q) = %v, want an error with %q", name, err, want)
+			continue
+		}
+		if strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "[_qs][_lse]") {
+			t.Errorf("ParseName(%q): %v: want one line naming the suffix syntax", name, err)
+		}
+	}
+}
+
+// The plain lists are the ABI as it was before dimensions (names, kernarg
+// offsets); a dimension's arguments come after the base list, in the table's
+// order, so the base list is a prefix of every config's.
+func TestABITable(t *testing.T) {
+	plain := Config{Splits: 8, Stages: 2, Tile: 32}
+	names := func(args []Arg) string {
+		var s []string
+		for _, a := range args {
+			s = append(s, a.Name)
+		}
+		return strings.Join(s, ",")
+	}
+	if got := names(plain.DecodeArgs()); got != "q,kv,kv_scale,qo_indptr,kv_indptr,workspace,out,sm_scale" {
+		t.Errorf("plain decode args %s", got)
+	}
+	if got := names(plain.ReduceArgs()); got != "workspace,kv_scale,qo_indptr,out" {
+		t.Errorf("plain reduce args %s", got)
+	}
+	for _, d := range allDims() {
+		c := plain.With(d)
+		for _, l := range [][2][]Arg{{plain.DecodeArgs(), c.DecodeArgs()}, {plain.ReduceArgs(), c.ReduceArgs()}} {
+			if !strings.HasPrefix(names(l[1]), names(l[0])) {
+				t.Errorf("%s: %s does not start with the base list %s", c, names(l[1]), names(l[0]))
+			}
+		}
+	}
+	both := plain.With(Dims{Q: QFP8Scaled, LSE: true})
+	if got := names(both.DecodeArgs()); !strings.HasSuffix(got, ",sm_scale,q_scale,lse") {
+		t.Errorf("%s decode args %s, want q_scale then lse appended", both, got)
+	}
+	if got := names(both.ReduceArgs()); got != "workspace,kv_scale,qo_indptr,out,lse" {
+		t.Errorf("%s reduce args %s", both, got)
+	}
+	offs, size := Layout(both.DecodeArgs())
+	if offs[7] != 56 || offs[8] != 64 || offs[9] != 72 || size != 80 {
+		t.Errorf("%s layout %v size %d: want sm_scale at 56, then the pointers 8-aligned at 64 and 72", both, offs, size)
+	}
+	for c, want := range map[Config][2]string{
+		plain:                           {"mla_decode_args", "mla_reduce_args"},
+		plain.With(Dims{LSE: true}):     {"mla_decode_args_lse", "mla_reduce_args_lse"},
+		plain.With(Dims{Q: QFP8Scaled}): {"mla_decode_args_qs", "mla_reduce_args"},
+		both:                            {"mla_decode_args_qs_lse", "mla_reduce_args_lse"},
+	} {
+		if got := [2]string{c.DecodeArgsStruct(), c.ReduceArgsStruct()}; got != want {
+			t.Errorf("%s structs %v, want %v", c, got, want)
+		}
+	}
+}
+
+func TestDimsSetAndFlags(t *testing.T) {
+	var d Dims
+	if err := d.Set("q", "fp8s"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Set("lse", "on"); err != nil {
+		t.Fatal(err)
+	}
+	if d != (Dims{Q: QFP8Scaled, LSE: true}) || d.Flags() != " --q fp8s --lse" || d.String() != "qs_lse" {
+		t.Errorf("dims %+v flags %q string %q", d, d.Flags(), d.String())
+	}
+	if s := d.Settings(); len(s) != 2 || s[0] != (DimSetting{"q", "fp8s"}) || s[1] != (DimSetting{"lse", "on"}) {
+		t.Errorf("settings %v", s)
+	}
+	for _, bad := range [][2]string{{"q", "bf16x"}, {"nope", "on"}} {
+		if err := d.Set(bad[0], bad[1]); err == nil {
+			t.Errorf("Set(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+	if (Dims{}).Flags() != "" || !(Dims{}).Plain() {
+		t.Error("plain dims")
+	}
+}
