@@ -76,6 +76,10 @@ type decodeData struct {
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
 	DMA                        []int      // byte offsets of a tile's LDS-DMA loads
+	DMAParams, DMAArgs         string     // what the DMA function takes to find a tile's rows
+	Page                       int        // page size in tokens; 0: contiguous
+	PageShift                  int        // log2 of a block table's page size
+	PagedLoads                 []pagedLoad
 	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
 	LoopWaits                  []waitStep
@@ -142,6 +146,42 @@ type mergeStep struct{ Head, Dim int }
 type dmaGroup struct {
 	Off  int
 	Offs []int
+}
+
+// pagedLoad is one LDS-DMA load of a paged tile: 64 lanes x 16 bytes at
+// byte Group+Imm of the tile, spanning two or three of its rows, so each lane
+// selects its row's cache offset (Sel, a C expression of lane) itself.
+type pagedLoad struct {
+	Group, Imm int
+	Sel        string
+	Rows       []int // rows whose cache row this load is the first to need
+	Fence      bool  // the last load of its group: a scheduling barrier follows
+}
+
+// pagedLoads lists a tile's loads with the lane ranges of the rows each
+// spans: lane l of a load at byte off stages bytes [off+16l, +16) of the
+// tile, in row (off+16l)/576 (rows are 36 lanes' worth, so a 16-byte piece
+// never straddles two).
+func pagedLoads(groups []dmaGroup) []pagedLoad {
+	var out []pagedLoad
+	next := 0 // the first row no load has needed yet
+	for _, g := range groups {
+		for k, imm := range g.Offs {
+			off := g.Off + imm
+			first, lastRow := off/QKDim, (off+DMABytesPerLoad-1)/QKDim
+			var rows []int
+			for ; next <= lastRow; next++ {
+				rows = append(rows, next)
+			}
+			sel := fmt.Sprintf("d%d", lastRow)
+			for r := lastRow - 1; r >= first; r-- {
+				// Lanes below the first lane of row r+1 are in row r or before.
+				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*QKDim-off)/16, r, sel)
+			}
+			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1})
+		}
+	}
+	return out
 }
 
 // dmaGroupBytes spans one group: offsets 0, 1, 2, 3 KiB fit the instruction's
@@ -211,6 +251,20 @@ func newDecodeData(c Config) *decodeData {
 		}
 		g := &d.DMAGroups[len(d.DMAGroups)-1]
 		g.Offs = append(g.Offs, off-g.Off)
+	}
+	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
+	if p := c.Page.PageSize(); p > 0 {
+		d.Page = p
+		for p > 1 {
+			d.PageShift++
+			p >>= 1
+		}
+		d.PagedLoads = pagedLoads(d.DMAGroups)
+		if c.Page == Page1 {
+			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
+		} else {
+			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
+		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)

@@ -1,0 +1,153 @@
+package verify_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// pagedSample is a seeded sample of paged configs: for each tile one of
+// its stage counts, with one split (the direct output) or three (the
+// workspace and the reduce), so that every tile's DMA and both output paths
+// run while the test stays short; a different seed samples other pairs.
+func pagedSample(seed uint64, page gen.PageMode) []gen.Config {
+	r := rand.New(rand.NewPCG(seed, 9))
+	byTile := map[int][]int{}
+	for _, c := range gen.AllConfigs() {
+		if c.Splits == 1 {
+			byTile[c.Tile] = append(byTile[c.Tile], c.Stages)
+		}
+	}
+	var out []gen.Config
+	for i, tile := range gen.Tiles {
+		st := byTile[tile]
+		out = append(out, gen.Config{Splits: 1 + 2*(i%2), Stages: st[r.IntN(len(st))], Tile: tile, Dims: gen.Dims{Page: page}})
+	}
+	return out
+}
+
+// Paged kernels (a sample of (tile, stages) pairs) on a seeded ragged batch
+// that takes every path (a partial last tile, an empty split, an empty
+// sequence, whole tiles), its cache in shuffled pages among NaN rows: the
+// output and the partials pass their strict bounds, so every row was read
+// through the indices and no row past a sequence's end reached the P.V.
+func TestPagedRaggedSampled(t *testing.T) {
+	cc := gentest.Compiler(t)
+	cfgs := pagedSample(5, gen.Page1)
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	const seed = 5
+	for _, k := range res.Kernels {
+		lens := verify.RaggedLens(seed, k.Config)
+		in := verify.NewRaggedInputs(seed, lens)
+		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", k.Config, r.Err)
+		}
+		t.Logf("%s %v: err/bound %.3f", k.Config, lens, r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s %v: %s", k.Config, lens, r.Report.Failure(in.Element))
+		}
+	}
+}
+
+// A kernel that reads a wrong cache row for some tokens (each odd row of a
+// tile takes the index of the row before it: rows inside the cache, so no
+// fault) fails the strict bound: the paged layout and the references catch
+// a kernel that does not gather every row through its own index.
+func TestPagedCatchesWrongRows(t *testing.T) {
+	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1}}
+	cc := gentest.Compiler(t)
+	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// const int d5 = pt[5] - 5;  ->  const int d5 = pt[4] - 5;
+	re := regexp.MustCompile(`pt\[(mla_min\()?(\d*[13579])\b`)
+	if len(re.FindAll(src, -1)) != cfg.Tile {
+		t.Fatalf("mutation target %v: %d matches in %s", re, len(re.FindAll(src, -1)), cfg.Name())
+	}
+	bad := re.ReplaceAllFunc(src, func(m []byte) []byte {
+		sub := re.FindSubmatch(m)
+		n, _ := strconv.Atoi(string(sub[2]))
+		return []byte("pt[" + string(sub[1]) + strconv.Itoa(n-1))
+	})
+	code, err := cc.Compile(context.Background(), cfg.Name(), bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	in := verify.NewRaggedInputs(2, []int{150, 40})
+	r := verify.CheckInputs(e, code, cfg, in, "ragged", "", verify.CheckOptions{Seed: 2})
+	if r.Err != nil {
+		t.Fatal(r.Err)
+	}
+	t.Logf("wrong rows: err/bound %.3g, strict pass %v", r.Report.WorstRatio, r.Report.StrictPass)
+	if r.Report.StrictPass {
+		t.Errorf("a kernel reading wrong rows passes the strict bound")
+	}
+}
+
+// An index outside the cache is an error the emulator reports (its memory is
+// bounds-checked), not a silent read: one token's kv_indices entry is moved
+// past the cache's end.
+func TestPagedIndexOutsideCacheFaults(t *testing.T) {
+	cfg := gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{Page: gen.Page1}}
+	cc := gentest.Compiler(t)
+	k, err := gen.Build(context.Background(), cc, cfg, "verify test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	in := verify.NewRaggedInputs(1, []int{40, 20})
+	p, err := in.Paged(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		row  int32
+	}{{"in the cache", 0}, {"past the cache", verify.PoisonIndex}} {
+		w, err := verify.Prepare(e, k.CodeObject, cfg, in, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idx := append([]int32(nil), p.KVIndices...)
+		idx[45] = tc.row // sequence 1, token 5
+		if err := e.CopyIn(w.Ptr("kv_indices"), verify.I32Bytes(idx)); err != nil {
+			t.Fatal(err)
+		}
+		err = w.Run()
+		w.Close()
+		t.Logf("%s: %v", tc.name, err)
+		switch {
+		case tc.row == 0 && err != nil:
+			t.Errorf("an index inside the cache: %v", err)
+		case tc.row != 0 && (err == nil || !strings.Contains(err.Error(), "outside every allocation")):
+			t.Errorf("an index past the cache: %v, want the emulator's out-of-bounds fault", err)
+		}
+	}
+}
