@@ -75,10 +75,10 @@ type decodeData struct {
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
-	DMA                        []int      // byte offsets of a tile's LDS-DMA loads
-	DMAParams, DMAArgs         string     // what the DMA function takes to find a tile's rows
-	Page                       int        // page size in tokens; 0: contiguous
-	PageShift                  int        // log2 of a block table's page size
+	DMA                        []int  // byte offsets of a tile's LDS-DMA loads
+	DMAParams, DMAArgs         string // what the DMA function takes to find a tile's rows
+	Page                       int    // page size in tokens; 0: contiguous
+	PageShift                  int    // log2 of a block table's page size
 	PagedLoads                 []pagedLoad
 	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
