@@ -154,7 +154,7 @@ type dmaGroup struct {
 type pagedLoad struct {
 	Group, Imm int
 	Sel        string
-	Rows       []int // rows whose cache row this load is the first to need
+	Rows       []int // rows whose cache rows are loaded before this load (its group's)
 	Fence      bool  // the last load of its group: a scheduling barrier follows
 }
 
@@ -169,9 +169,14 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 		for k, imm := range g.Offs {
 			off := g.Off + imm
 			first, lastRow := off/QKDim, (off+DMABytesPerLoad-1)/QKDim
+			// The group's first load takes the indices of all its rows, so
+			// they come in one scalar load per group, waited for once.
 			var rows []int
-			for ; next <= lastRow; next++ {
-				rows = append(rows, next)
+			if k == 0 {
+				groupLast := (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim
+				for ; next <= groupLast; next++ {
+					rows = append(rows, next)
+				}
 			}
 			sel := fmt.Sprintf("d%d", lastRow)
 			for r := lastRow - 1; r >= first; r-- {

@@ -137,72 +137,72 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
   if (tile < nfull) {
     const int d0 = pt[0] - 0;
     const int d1 = pt[1] - 1;
+    const int d2 = pt[2] - 2;
+    const int d3 = pt[3] - 3;
+    const int d4 = pt[4] - 4;
+    const int d5 = pt[5] - 5;
+    const int d6 = pt[6] - 6;
+    const int d7 = pt[7] - 7;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 36 ? d0 : d1) * 576 + 0, dst + 0, 0);
-    const int d2 = pt[2] - 2;
-    const int d3 = pt[3] - 3;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 8 ? d1 : lane < 44 ? d2 : d3) * 576 + 0, dst + 0, 1024);
-    const int d4 = pt[4] - 4;
-    const int d5 = pt[5] - 5;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 16 ? d3 : lane < 52 ? d4 : d5) * 576 + 0, dst + 0, 2048);
-    const int d6 = pt[6] - 6;
-    const int d7 = pt[7] - 7;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 24 ? d5 : lane < 60 ? d6 : d7) * 576 + 0, dst + 0, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d8 = pt[8] - 8;
+    const int d9 = pt[9] - 9;
+    const int d10 = pt[10] - 10;
+    const int d11 = pt[11] - 11;
+    const int d12 = pt[12] - 12;
+    const int d13 = pt[13] - 13;
+    const int d14 = pt[14] - 14;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 32 ? d7 : d8) * 576 + 4096, dst + 4096, 0);
-    const int d9 = pt[9] - 9;
-    const int d10 = pt[10] - 10;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 4 ? d8 : lane < 40 ? d9 : d10) * 576 + 4096, dst + 4096, 1024);
-    const int d11 = pt[11] - 11;
-    const int d12 = pt[12] - 12;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 12 ? d10 : lane < 48 ? d11 : d12) * 576 + 4096, dst + 4096, 2048);
-    const int d13 = pt[13] - 13;
-    const int d14 = pt[14] - 14;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 20 ? d12 : lane < 56 ? d13 : d14) * 576 + 4096, dst + 4096, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d15 = pt[15] - 15;
+    const int d16 = pt[16] - 16;
+    const int d17 = pt[17] - 17;
+    const int d18 = pt[18] - 18;
+    const int d19 = pt[19] - 19;
+    const int d20 = pt[20] - 20;
+    const int d21 = pt[21] - 21;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 28 ? d14 : d15) * 576 + 8192, dst + 8192, 0);
-    const int d16 = pt[16] - 16;
-    const int d17 = pt[17] - 17;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 36 ? d16 : d17) * 576 + 8192, dst + 8192, 1024);
-    const int d18 = pt[18] - 18;
-    const int d19 = pt[19] - 19;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 8 ? d17 : lane < 44 ? d18 : d19) * 576 + 8192, dst + 8192, 2048);
-    const int d20 = pt[20] - 20;
-    const int d21 = pt[21] - 21;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
@@ -210,23 +210,23 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d22 = pt[22] - 22;
     const int d23 = pt[23] - 23;
+    const int d24 = pt[24] - 24;
+    const int d25 = pt[25] - 25;
+    const int d26 = pt[26] - 26;
+    const int d27 = pt[27] - 27;
+    const int d28 = pt[28] - 28;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 24 ? d21 : lane < 60 ? d22 : d23) * 576 + 12288, dst + 12288, 0);
-    const int d24 = pt[24] - 24;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 32 ? d23 : d24) * 576 + 12288, dst + 12288, 1024);
-    const int d25 = pt[25] - 25;
-    const int d26 = pt[26] - 26;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 4 ? d24 : lane < 40 ? d25 : d26) * 576 + 12288, dst + 12288, 2048);
-    const int d27 = pt[27] - 27;
-    const int d28 = pt[28] - 28;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
@@ -234,11 +234,11 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d29 = pt[29] - 29;
     const int d30 = pt[30] - 30;
+    const int d31 = pt[31] - 31;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 20 ? d28 : lane < 56 ? d29 : d30) * 576 + 16384, dst + 16384, 0);
-    const int d31 = pt[31] - 31;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
@@ -247,72 +247,72 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
   } else {
     const int d0 = pt[mla_min(0, last)] - 0;
     const int d1 = pt[mla_min(1, last)] - 1;
+    const int d2 = pt[mla_min(2, last)] - 2;
+    const int d3 = pt[mla_min(3, last)] - 3;
+    const int d4 = pt[mla_min(4, last)] - 4;
+    const int d5 = pt[mla_min(5, last)] - 5;
+    const int d6 = pt[mla_min(6, last)] - 6;
+    const int d7 = pt[mla_min(7, last)] - 7;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 36 ? d0 : d1) * 576 + 0, dst + 0, 0);
-    const int d2 = pt[mla_min(2, last)] - 2;
-    const int d3 = pt[mla_min(3, last)] - 3;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 8 ? d1 : lane < 44 ? d2 : d3) * 576 + 0, dst + 0, 1024);
-    const int d4 = pt[mla_min(4, last)] - 4;
-    const int d5 = pt[mla_min(5, last)] - 5;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 16 ? d3 : lane < 52 ? d4 : d5) * 576 + 0, dst + 0, 2048);
-    const int d6 = pt[mla_min(6, last)] - 6;
-    const int d7 = pt[mla_min(7, last)] - 7;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 24 ? d5 : lane < 60 ? d6 : d7) * 576 + 0, dst + 0, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d8 = pt[mla_min(8, last)] - 8;
+    const int d9 = pt[mla_min(9, last)] - 9;
+    const int d10 = pt[mla_min(10, last)] - 10;
+    const int d11 = pt[mla_min(11, last)] - 11;
+    const int d12 = pt[mla_min(12, last)] - 12;
+    const int d13 = pt[mla_min(13, last)] - 13;
+    const int d14 = pt[mla_min(14, last)] - 14;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 32 ? d7 : d8) * 576 + 4096, dst + 4096, 0);
-    const int d9 = pt[mla_min(9, last)] - 9;
-    const int d10 = pt[mla_min(10, last)] - 10;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 4 ? d8 : lane < 40 ? d9 : d10) * 576 + 4096, dst + 4096, 1024);
-    const int d11 = pt[mla_min(11, last)] - 11;
-    const int d12 = pt[mla_min(12, last)] - 12;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 12 ? d10 : lane < 48 ? d11 : d12) * 576 + 4096, dst + 4096, 2048);
-    const int d13 = pt[mla_min(13, last)] - 13;
-    const int d14 = pt[mla_min(14, last)] - 14;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 20 ? d12 : lane < 56 ? d13 : d14) * 576 + 4096, dst + 4096, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d15 = pt[mla_min(15, last)] - 15;
+    const int d16 = pt[mla_min(16, last)] - 16;
+    const int d17 = pt[mla_min(17, last)] - 17;
+    const int d18 = pt[mla_min(18, last)] - 18;
+    const int d19 = pt[mla_min(19, last)] - 19;
+    const int d20 = pt[mla_min(20, last)] - 20;
+    const int d21 = pt[mla_min(21, last)] - 21;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 28 ? d14 : d15) * 576 + 8192, dst + 8192, 0);
-    const int d16 = pt[mla_min(16, last)] - 16;
-    const int d17 = pt[mla_min(17, last)] - 17;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 36 ? d16 : d17) * 576 + 8192, dst + 8192, 1024);
-    const int d18 = pt[mla_min(18, last)] - 18;
-    const int d19 = pt[mla_min(19, last)] - 19;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 8 ? d17 : lane < 44 ? d18 : d19) * 576 + 8192, dst + 8192, 2048);
-    const int d20 = pt[mla_min(20, last)] - 20;
-    const int d21 = pt[mla_min(21, last)] - 21;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
@@ -320,23 +320,23 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d22 = pt[mla_min(22, last)] - 22;
     const int d23 = pt[mla_min(23, last)] - 23;
+    const int d24 = pt[mla_min(24, last)] - 24;
+    const int d25 = pt[mla_min(25, last)] - 25;
+    const int d26 = pt[mla_min(26, last)] - 26;
+    const int d27 = pt[mla_min(27, last)] - 27;
+    const int d28 = pt[mla_min(28, last)] - 28;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 24 ? d21 : lane < 60 ? d22 : d23) * 576 + 12288, dst + 12288, 0);
-    const int d24 = pt[mla_min(24, last)] - 24;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 32 ? d23 : d24) * 576 + 12288, dst + 12288, 1024);
-    const int d25 = pt[mla_min(25, last)] - 25;
-    const int d26 = pt[mla_min(26, last)] - 26;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 4 ? d24 : lane < 40 ? d25 : d26) * 576 + 12288, dst + 12288, 2048);
-    const int d27 = pt[mla_min(27, last)] - 27;
-    const int d28 = pt[mla_min(28, last)] - 28;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
@@ -344,11 +344,11 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d29 = pt[mla_min(29, last)] - 29;
     const int d30 = pt[mla_min(30, last)] - 30;
+    const int d31 = pt[mla_min(31, last)] - 31;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
     mla_dma16(kvl + (long)(lane < 20 ? d28 : lane < 56 ? d29 : d30) * 576 + 16384, dst + 16384, 0);
-    const int d31 = pt[mla_min(31, last)] - 31;
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
