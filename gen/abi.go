@@ -11,7 +11,6 @@ type ArgKind int
 const (
 	ArgPtr ArgKind = iota // a 64-bit device pointer
 	ArgF32                // a 32-bit float passed by value
-	ArgI32                // a 32-bit int passed by value
 )
 
 // Arg is one explicit kernel argument.
@@ -70,11 +69,6 @@ var abiTable = []abiArg{
 	// --page 1 (_pg1): kv_indptr indexes kv_indices, which names the cache rows.
 	{dim: "page", needs: func(d Dims) bool { return d.Page == Page1 },
 		Arg: Arg{"kv_indices", "const int* __restrict__", ArgPtr, "int32 [kv_indptr[batch]]: cache row of each token; every entry < the cache's rows, unchecked (--page 1)"}},
-	// --page 16|64 (_pg16, _pg64): kv_indptr gives only the lengths.
-	{dim: "page", needs: func(d Dims) bool { return d.Page.BlockTable() },
-		Arg: Arg{"block_table", "const int* __restrict__", ArgPtr, "int32 [batch, block_table_stride]: page numbers of each sequence; entries past its length are never read; every page < the cache's pages, unchecked (--page 16|64)"}},
-	{dim: "page", needs: func(d Dims) bool { return d.Page.BlockTable() },
-		Arg: Arg{"block_table_stride", "int", ArgI32, "int32 elements between block_table's rows (--page 16|64)"}},
 }
 
 // args is the argument list of c's decode (or reduce) kernel: the table's

@@ -34,7 +34,7 @@ type Dims struct {
 	// head's softmax denominator (docs/kernel.md).
 	LSE bool
 	// Page is the KV cache's layout: contiguous rows per sequence (the
-	// default), token-level indices or a block table of pages.
+	// default) or token-level indices.
 	Page PageMode
 }
 
@@ -47,18 +47,12 @@ const (
 	// Page1: token-level indices (AITER, SGLang): token j of sequence s is
 	// cache row kv_indices[kv_indptr[s] + j].
 	Page1
-	// Page16 and Page64: a block table (vLLM, FlashMLA): token j of sequence
-	// s is cache row block_table[s*block_table_stride + j/P]*P + j%P; the
-	// sequence's length is kv_indptr[s+1] - kv_indptr[s].
-	Page16
-	Page64
+	// A block table of 16- or 64-token pages (vLLM, FlashMLA) is not
+	// generated yet: verify's Inputs.Paged lays such caches out already.
 )
 
 // PageSize is the page size in tokens: 0 for a contiguous cache.
-func (p PageMode) PageSize() int { return [...]int{0, 1, 16, 64}[p] }
-
-// BlockTable reports whether the mode takes a block table (page size > 1).
-func (p PageMode) BlockTable() bool { return p == Page16 || p == Page64 }
+func (p PageMode) PageSize() int { return [...]int{0, 1}[p] }
 
 // QMode is how the decode kernel takes the bf16 query into its fp8 QK MFMA.
 type QMode uint8
@@ -128,7 +122,7 @@ var dimensions = []Dimension{
 		// split, the reduce kernel with several.
 	},
 	{
-		Key: "page", Doc: "KV cache layout: contiguous rows, token-level indices (1) or a block table of 16- or 64-token pages",
+		Key: "page", Doc: "KV cache layout: contiguous rows (none) or token-level indices (1)",
 		Values: []DimValue{
 			{Name: "none", Doc: "contiguous rows: sequence s is kv rows kv_indptr[s] .. kv_indptr[s+1]"},
 			{Name: "1", Suffix: "pg1", Doc: "token-level indices: token j of sequence s is kv row kv_indices[kv_indptr[s] + j]"},

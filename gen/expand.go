@@ -260,16 +260,8 @@ func newDecodeData(c Config) *decodeData {
 	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
-		for p > 1 {
-			d.PageShift++
-			p >>= 1
-		}
 		d.PagedLoads = pagedLoads(d.DMAGroups)
-		if c.Page == Page1 {
-			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
-		} else {
-			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
-		}
+		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)
