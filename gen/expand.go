@@ -156,6 +156,14 @@ type pagedLoad struct {
 	Sel        string
 	Rows       []int // rows whose cache rows are loaded before this load (its group's)
 	Fence      bool  // the last load of its group: a scheduling barrier follows
+	// A block table's whole tiles: the group's first load looks up the
+	// pages of the group's first and last rows (GFirst, GLast; a group's
+	// at most 8 rows span at most two pages of 16 or more tokens), and each
+	// lane picks one by comparing its number with the first lane past the
+	// page boundary (LaneOff: the load's byte offset / 16).
+	GFirst, GLast, LaneOff int
+	GroupStart             bool
+	GroupLanes             int // Group / 16: the group's offset in 16-byte units
 }
 
 // pagedLoads lists a tile's loads with the lane ranges of the rows each
@@ -183,7 +191,8 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 				// Lanes below the first lane of row r+1 are in row r or before.
 				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*QKDim-off)/16, r, sel)
 			}
-			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1})
+			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1,
+				GFirst: g.Off / QKDim, GLast: (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim, LaneOff: off / 16, GroupStart: k == 0, GroupLanes: g.Off / 16})
 		}
 	}
 	return out
@@ -260,8 +269,15 @@ func newDecodeData(c Config) *decodeData {
 	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
+		for p > 1 {
+			d.PageShift++
+			p >>= 1
+		}
 		d.PagedLoads = pagedLoads(d.DMAGroups)
 		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
+		if c.Page.BlockTable() {
+			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
+		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)

@@ -166,6 +166,10 @@ type Args struct {
 	// KVIndices: int32 [KVIndptr[batch]], the cache row of each token, which
 	// KVIndptr then indexes (--page 1); KV is the whole cache.
 	KVIndices uint64
+	// BlockTable: int32 [batch, BlockTableStride], each sequence's pages
+	// (--page 16|64); KVIndptr then gives only the lengths.
+	BlockTable       uint64
+	BlockTableStride int32
 }
 
 // values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
@@ -175,6 +179,7 @@ func (a Args) values() map[string]uint64 {
 		"kv_indptr": a.KVIndptr, "workspace": a.Workspace, "out": a.Out,
 		"sm_scale": uint64(f32bits(a.SMScale)),
 		"q_scale":  a.QScale, "lse": a.LSE, "kv_indices": a.KVIndices,
+		"block_table": a.BlockTable, "block_table_stride": uint64(uint32(a.BlockTableStride)),
 	}
 }
 

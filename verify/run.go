@@ -92,6 +92,8 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 				v = append(v, PtrArg(w.Ptr(a.Name)))
 			case a.Name == "sm_scale":
 				v = append(v, F32Arg(in.SMScale))
+			case a.Name == "block_table_stride":
+				v = append(v, I32Arg(int32(paged.Stride)))
 			default:
 				panic("verify: no value for kernel argument " + a.Name)
 			}
