@@ -140,3 +140,24 @@ func (p *PagedKV) DeviceData(reps int) map[string][]byte {
 	}
 	return d
 }
+
+// Gathered is in with its KV rows read back from the paged cache through
+// the indices (kv_indices, or the block table and the page size), as a
+// kernel reads them: what the references compute on for a paged config. It
+// equals in when the layout is right (TestPagedCacheGathersTheLogicalRows).
+func (p *PagedKV) Gathered(in *Inputs) *Inputs {
+	g := *in
+	g.KV = make([]uint8, len(in.KV))
+	for s, l := range in.KVLens {
+		for j := 0; j < l; j++ {
+			var row int
+			if p.KVIndices != nil {
+				row = int(p.KVIndices[int(in.KVIndptr[s])+j])
+			} else {
+				row = int(p.BlockTable[s*p.Stride+j/p.Page])*p.Page + j%p.Page
+			}
+			copy(g.KV[(int(in.KVIndptr[s])+j)*gen.QKDim:][:gen.QKDim], p.Cache[row*gen.QKDim:][:gen.QKDim])
+		}
+	}
+	return &g
+}

@@ -61,6 +61,9 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 				}
 			}
 		}
+		if g := p.Gathered(in); !bytes.Equal(g.KV, in.KV) {
+			t.Errorf("page %d: the rows gathered through the indices are not the logical rows", page)
+		}
 		if page == 1 && p.KVIndices[len(p.KVIndices)-1] != PoisonIndex {
 			t.Errorf("kv_indices lacks its poison tail")
 		}
