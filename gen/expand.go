@@ -79,6 +79,7 @@ type decodeData struct {
 	DMAParams, DMAArgs         string // what the DMA function takes to find a tile's rows
 	Page                       int    // page size in tokens; 0: contiguous
 	PageShift                  int    // log2 of a block table's page size
+	RowLanes                   int    // lanes (16 bytes each) a KV row spans in an LDS-DMA load
 	PagedLoads                 []pagedLoad
 	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
@@ -269,6 +270,7 @@ func newDecodeData(c Config) *decodeData {
 	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
+		d.RowLanes = QKDim / 16
 		for p > 1 {
 			d.PageShift++
 			p >>= 1
