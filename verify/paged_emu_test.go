@@ -200,3 +200,45 @@ func TestPagedCatchesPageBoundary(t *testing.T) {
 		t.Errorf("a kernel ignoring page boundaries passes the strict bound")
 	}
 }
+
+// Prepare's repeated batch (reps, as the device benchmark runs a large batch
+// of a few distinct sequences) gives each copy its own pages: every copy's
+// output is the single batch's, bit for bit.
+func TestPagedRepeatedBatch(t *testing.T) {
+	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page64}}
+	cc := gentest.Compiler(t)
+	k, err := gen.Build(context.Background(), cc, cfg, "verify test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	in := verify.NewRaggedInputs(6, []int{70, 0, 9})
+	one, err := verify.Run(e, k.CodeObject, cfg, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := verify.Prepare(e, k.CodeObject, cfg, in, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if err := w.Run(); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := w.Read("out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := verify.BF16s(raw)
+	for r := 0; r < 3; r++ {
+		for i, v := range one {
+			if got := out[r*len(one)+i]; got != v {
+				t.Fatalf("copy %d element %d: %#04x, want the single batch's %#04x", r, i, got, v)
+			}
+		}
+	}
+}
