@@ -11,6 +11,7 @@ type ArgKind int
 const (
 	ArgPtr ArgKind = iota // a 64-bit device pointer
 	ArgF32                // a 32-bit float passed by value
+	ArgI32                // a 32-bit int passed by value
 )
 
 // Arg is one explicit kernel argument.
@@ -66,6 +67,14 @@ var abiTable = []abiArg{
 		Arg: Arg{"lse", "float* __restrict__", ArgPtr, "f32 [total_q, 16]: natural log of each head's softmax denominator, -inf for an empty sequence; written here with one split (--lse)"}},
 	{dim: "lse", needs: func(d Dims) bool { return d.LSE }, reduce: true,
 		Arg: Arg{"lse", "float* __restrict__", ArgPtr, "f32 [total_q, 16]: the merged LSE (--lse)"}},
+	// --page 1 (_pg1): kv_indptr indexes kv_indices, which names the cache rows.
+	{dim: "page", needs: func(d Dims) bool { return d.Page == Page1 },
+		Arg: Arg{"kv_indices", "const int* __restrict__", ArgPtr, "int32 [kv_indptr[batch]]: cache row of each token; every entry < the cache's rows, unchecked (--page 1)"}},
+	// --page 16|64 (_pg16, _pg64): kv_indptr gives only the lengths.
+	{dim: "page", needs: func(d Dims) bool { return d.Page.BlockTable() },
+		Arg: Arg{"block_table", "const int* __restrict__", ArgPtr, "int32 [batch, block_table_stride]: each sequence's pages; kv_indptr gives only the lengths; entries past a sequence's pages are never read; pages < the cache's, unchecked (--page 16|64)"}},
+	{dim: "page", needs: func(d Dims) bool { return d.Page.BlockTable() },
+		Arg: Arg{"block_table_stride", "int", ArgI32, "int32 elements from one sequence's block_table row to the next (--page 16|64)"}},
 }
 
 // args is the argument list of c's decode (or reduce) kernel: the table's

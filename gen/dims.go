@@ -41,7 +41,32 @@ type Dims struct {
 	// LSE adds the output lse, f32 [total_q, 16]: the natural log of each
 	// head's softmax denominator (docs/kernel.md).
 	LSE bool
+	// Page is the KV cache's layout: contiguous rows per sequence (the
+	// default), token-level indices or a block table of pages.
+	Page PageMode
 }
+
+// PageMode is how the decode kernel finds a sequence's KV rows in the cache.
+type PageMode uint8
+
+const (
+	// PageNone: sequence s's rows are kv[kv_indptr[s] .. kv_indptr[s+1]).
+	PageNone PageMode = iota
+	// Page1: token-level indices (AITER, SGLang): token j of sequence s is
+	// cache row kv_indices[kv_indptr[s] + j].
+	Page1
+	// Page16 and Page64: a block table (vLLM, FlashMLA): token j of sequence
+	// s is cache row block_table[s*block_table_stride + j/P]*P + j%P; the
+	// sequence's length is kv_indptr[s+1] - kv_indptr[s].
+	Page16
+	Page64
+)
+
+// PageSize is the page size in tokens: 0 for a contiguous cache.
+func (p PageMode) PageSize() int { return [...]int{0, 1, 16, 64}[p] }
+
+// BlockTable reports whether the mode takes a block table (page size > 1).
+func (p PageMode) BlockTable() bool { return p == Page16 || p == Page64 }
 
 // QMode is how the decode kernel takes the bf16 query into its fp8 QK MFMA.
 type QMode uint8
@@ -109,6 +134,19 @@ var dimensions = []Dimension{
 		set: func(d *Dims, v int) { d.LSE = v != 0 },
 		// Every (splits, stages, tile) writes it: the decode kernel with one
 		// split, the reduce kernel with several.
+	},
+	{
+		Key: "page", Doc: "KV cache layout: contiguous rows (none), token-level indices (1) or a block table of 16- or 64-token pages",
+		Values: []DimValue{
+			{Name: "none", Doc: "contiguous rows: sequence s is kv rows kv_indptr[s] .. kv_indptr[s+1]"},
+			{Name: "1", Suffix: "pg1", Doc: "token-level indices: token j of sequence s is kv row kv_indices[kv_indptr[s] + j]"},
+			{Name: "16", Suffix: "pg16", Doc: "block table of 16-token pages: token j of sequence s is kv row block_table[s*block_table_stride + j/16]*16 + j%16"},
+			{Name: "64", Suffix: "pg64", Doc: "block table of 64-token pages: token j of sequence s is kv row block_table[s*block_table_stride + j/64]*64 + j%64"},
+		},
+		get: func(d Dims) int { return int(d.Page) },
+		set: func(d *Dims, v int) { d.Page = PageMode(v) },
+		// Every (splits, stages, tile): only the decode kernel's LDS-DMA
+		// source addresses change; the reduce kernel never reads the cache.
 	},
 }
 

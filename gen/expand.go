@@ -75,7 +75,12 @@ type decodeData struct {
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
-	DMA                        []int      // byte offsets of a tile's LDS-DMA loads
+	DMA                        []int  // byte offsets of a tile's LDS-DMA loads
+	DMAParams, DMAArgs         string // what the DMA function takes to find a tile's rows
+	Page                       int    // page size in tokens; 0: contiguous
+	PageShift                  int    // log2 of a block table's page size
+	RowLanes                   int    // lanes (16 bytes each) a KV row spans in an LDS-DMA load
+	PagedLoads                 []pagedLoad
 	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
 	LoopWaits                  []waitStep
@@ -142,6 +147,56 @@ type mergeStep struct{ Head, Dim int }
 type dmaGroup struct {
 	Off  int
 	Offs []int
+}
+
+// pagedLoad is one LDS-DMA load of a paged tile: 64 lanes x 16 bytes at
+// byte Group+Imm of the tile, spanning two or three of its rows, so each lane
+// selects its row's cache offset (Sel, a C expression of lane) itself.
+type pagedLoad struct {
+	Group, Imm int
+	Sel        string
+	Rows       []int // rows whose cache rows are loaded before this load (its group's)
+	Fence      bool  // the last load of its group: a scheduling barrier follows
+	// A block table's whole tiles: the group's first load looks up the
+	// pages of the group's first and last rows (GFirst, GLast; a group's
+	// at most 8 rows span at most two pages of 16 or more tokens), and each
+	// lane picks one by comparing its number with the first lane past the
+	// page boundary (LaneOff: the load's byte offset / 16).
+	GFirst, GLast, LaneOff int
+	GroupStart             bool
+	GroupLanes             int // Group / 16: the group's offset in 16-byte units
+}
+
+// pagedLoads lists a tile's loads with the lane ranges of the rows each
+// spans: lane l of a load at byte off stages bytes [off+16l, +16) of the
+// tile, in row (off+16l)/576 (rows are 36 lanes' worth, so a 16-byte piece
+// never straddles two).
+func pagedLoads(groups []dmaGroup) []pagedLoad {
+	var out []pagedLoad
+	next := 0 // the first row no load has needed yet
+	for _, g := range groups {
+		for k, imm := range g.Offs {
+			off := g.Off + imm
+			first, lastRow := off/QKDim, (off+DMABytesPerLoad-1)/QKDim
+			// The group's first load takes the indices of all its rows, so
+			// they come in one scalar load per group, waited for once.
+			var rows []int
+			if k == 0 {
+				groupLast := (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim
+				for ; next <= groupLast; next++ {
+					rows = append(rows, next)
+				}
+			}
+			sel := fmt.Sprintf("d%d", lastRow)
+			for r := lastRow - 1; r >= first; r-- {
+				// Lanes below the first lane of row r+1 are in row r or before.
+				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*QKDim-off)/16, r, sel)
+			}
+			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1,
+				GFirst: g.Off / QKDim, GLast: (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim, LaneOff: off / 16, GroupStart: k == 0, GroupLanes: g.Off / 16})
+		}
+	}
+	return out
 }
 
 // dmaGroupBytes spans one group: offsets 0, 1, 2, 3 KiB fit the instruction's
@@ -211,6 +266,20 @@ func newDecodeData(c Config) *decodeData {
 		}
 		g := &d.DMAGroups[len(d.DMAGroups)-1]
 		g.Offs = append(g.Offs, off-g.Off)
+	}
+	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
+	if p := c.Page.PageSize(); p > 0 {
+		d.Page = p
+		d.RowLanes = QKDim / 16
+		for p > 1 {
+			d.PageShift++
+			p >>= 1
+		}
+		d.PagedLoads = pagedLoads(d.DMAGroups)
+		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
+		if c.Page.BlockTable() {
+			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
+		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)

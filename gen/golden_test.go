@@ -40,11 +40,15 @@ var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stage
 
 // goldenDimsConfigs are the dimensions' branches: the reduce kernel writes
 // lse (8 splits); the decode kernel does after one wave's store (one split,
-// 128-token tiles); the scaled query with lse after the waves' merge.
+// 128-token tiles); the scaled query with lse after the waves' merge; the
+// paged cache's DMA (token-level indices, the wait chain of three stages; a
+// block table of 16-token pages, one wave's direct output).
 var goldenDimsConfigs = []Config{
 	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
+	{Splits: 4, Stages: 3, Tile: 32, Dims: Dims{Page: Page1}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{Page: Page16}},
 }
 
 func TestGoldenHIP(t *testing.T) {

@@ -163,6 +163,13 @@ type Args struct {
 	// only the kernels whose config has the dimension take them.
 	QScale uint64 // f32 [1]: the query's per-tensor scale (--q fp8s)
 	LSE    uint64 // f32 [batch, 16]: the log-sum-exp output (--lse)
+	// KVIndices: int32 [KVIndptr[batch]], the cache row of each token, which
+	// KVIndptr then indexes (--page 1); KV is the whole cache.
+	KVIndices uint64
+	// BlockTable: int32 [batch, BlockTableStride], each sequence's pages
+	// (--page 16|64); KVIndptr then gives only the lengths.
+	BlockTable       uint64
+	BlockTableStride int32
 }
 
 // values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
@@ -171,7 +178,8 @@ func (a Args) values() map[string]uint64 {
 		"q": a.Q, "kv": a.KV, "kv_scale": a.KVScale, "qo_indptr": a.QOIndptr,
 		"kv_indptr": a.KVIndptr, "workspace": a.Workspace, "out": a.Out,
 		"sm_scale": uint64(f32bits(a.SMScale)),
-		"q_scale":  a.QScale, "lse": a.LSE,
+		"q_scale":  a.QScale, "lse": a.LSE, "kv_indices": a.KVIndices,
+		"block_table": a.BlockTable, "block_table_stride": uint64(uint32(a.BlockTableStride)),
 	}
 }
 

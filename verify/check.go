@@ -58,7 +58,8 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 }
 
 // CheckInputs runs cfg's kernels on be for the inputs in and compares the
-// output with both references and, with more than one split, the workspace's
+// output with both references (computed on the cache a paged config reads,
+// through its indices: PagedKV.Gathered) and, with more than one split, the workspace's
 // partials with the faithful reference's (CompareAll). label names the batch
 // in the result; dir names its dump folder (under o.Dump, with the config's
 // name appended).
@@ -78,8 +79,18 @@ func CheckInputs(be Backend, code []byte, cfg gen.Config, in *Inputs, label, dir
 	progress(in.TotalKV())
 	t1 := time.Now()
 	opts := &RefOptions{Progress: progress}
-	exact, exactLSE := ExactQLSE(in, nil, opts)
-	faithful := Faithful(cfg, in, opts)
+	ref := in
+	if page := cfg.Page.PageSize(); page > 0 {
+		// The references read the paged cache through its indices too.
+		p, err := in.Paged(page)
+		if err != nil {
+			r.Err = err
+			return r
+		}
+		ref = p.Gathered(in)
+	}
+	exact, exactLSE := ExactQLSE(ref, nil, opts)
+	faithful := Faithful(cfg, ref, opts)
 	r.Refs = time.Since(t1)
 	r.Report = CompareAll(out, exact, exactLSE, faithful, in)
 	if o.Dump != "" {

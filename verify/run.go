@@ -12,7 +12,8 @@ import (
 // workload that runs them on the inputs repeated reps times over the batch
 // (reps > 1 makes a large batch of a few distinct sequences, as the device
 // benchmark does): buffers named after the ABI's arguments (cfg.DecodeArgs,
-// which holds every buffer of the reduce kernel too), the outputs and the
+// which holds every buffer of the reduce kernel too; a paged config's cache
+// is the inputs' laid out by Inputs.Paged), the outputs and the
 // workspace poisoned (PoisonBF16, PoisonF32) so that
 // unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
 // more than one split, the reduce launch on cfg.ReduceGrid, their arguments
@@ -49,6 +50,17 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
 	tiled := map[string]bool{"q": true, "kv": true}
+	var paged *PagedKV
+	if page := cfg.Page.PageSize(); page > 0 {
+		// The cache in pages: kv becomes the paged cache (tiled like the
+		// contiguous one), its indices or block table each copy's own.
+		if paged, err = in.Paged(page); err != nil {
+			return nil, fmt.Errorf("config %s: %w", cfg, err)
+		}
+		for k, v := range paged.DeviceData(reps) {
+			data[k] = v
+		}
+	}
 	for _, a := range cfg.DecodeArgs() { // every buffer is a decode argument
 		if a.Kind != gen.ArgPtr {
 			continue
@@ -80,6 +92,8 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 				v = append(v, PtrArg(w.Ptr(a.Name)))
 			case a.Name == "sm_scale":
 				v = append(v, F32Arg(in.SMScale))
+			case a.Name == "block_table_stride":
+				v = append(v, I32Arg(int32(paged.Stride)))
 			default:
 				panic("verify: no value for kernel argument " + a.Name)
 			}
