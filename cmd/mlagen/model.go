@@ -421,7 +421,7 @@ func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, override *gen.Co
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "%s\t%.2f\t\n", one.Name(), n)
+		fmt.Fprintf(tw, "%s\t%.2f\t\n", sub.Name, n) // with the dimensions subjectFor added
 	}
 	for _, ref := range refs {
 		n, err := m.InstsPerToken(ref.single, l1, l2)

@@ -112,3 +112,19 @@ func TestModelReferenceColumns(t *testing.T) {
 		t.Errorf("a reference kernel failed to model:\n%s%s", text, errb.String())
 	}
 }
+
+// TestModelInstsNamesTheDimensionKernel: --insts with a dimension flag
+// measures the variant's one-split sibling and names it with its suffix (it
+// printed the plain name for the _lse kernel it had measured).
+func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
+	one := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Base()
+	one.Splits = 1
+	want := one.With(gen.Dims{LSE: true}).Name()
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--shape", "4x1024", "--lse", "--insts"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), want+" ") {
+		t.Errorf("--insts does not name %s:\n%s", want, out.String())
+	}
+}
