@@ -33,6 +33,10 @@ type Dims struct {
 	// LSE adds the output lse, f32 [total_q, 16]: the natural log of each
 	// head's softmax denominator (docs/kernel.md).
 	LSE bool
+	// PS makes the kernels persistent: a fixed grid of workgroups walks the
+	// split planner's work list (package plan) and the reduce kernel follows
+	// its reduce map (docs/kernel.md, "Persistent kernels").
+	PS bool
 }
 
 // QMode is how the decode kernel takes the bf16 query into its fp8 QK MFMA.
@@ -101,6 +105,27 @@ var dimensions = []Dimension{
 		set: func(d *Dims, v int) { d.LSE = v != 0 },
 		// Every (splits, stages, tile) writes it: the decode kernel with one
 		// split, the reduce kernel with several.
+	},
+	{
+		Key: "ps", Doc: "persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan)",
+		Bool:   true,
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "static splits: grid (splits, batch)"},
+			{Name: "on", Suffix: "ps", Doc: "persistent: grid (CUs x workgroups per CU) over the plan's items, a reduce over its reduce map"},
+		},
+		get: func(d Dims) int { return b2i(d.PS) },
+		set: func(d *Dims, v int) { d.PS = v != 0 },
+		check: func(c Config) error {
+			switch {
+			case c.Splits != 1:
+				// One name per kernel: the plan, not the config, splits.
+				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
+			case c.LSE:
+				return fmt.Errorf("not with --lse: the persistent kernels do not write lse yet")
+			}
+			return nil
+		},
 	},
 }
 
