@@ -203,7 +203,7 @@ func newDecodeData(c Config) *decodeData {
 		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
-		Direct:  c.Splits == 1,
+		Direct:  c.Splits == 1 && !c.PS,
 		LSE:     c.LSE && c.Splits == 1,
 		QScaled: c.Q == QFP8Scaled,
 		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
