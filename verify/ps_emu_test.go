@@ -10,10 +10,21 @@ import (
 	"github.com/mlagen/mlagen/verify/emu"
 )
 
-// psSmoke runs persistent kernels on the emulator on small ragged batches.
-func TestPSSmoke(t *testing.T) {
+// Persistent (_ps) kernels on the emulator, on the plan verify builds with
+// their PlanParams (256 workgroups): the distributions scaled down to
+// stay quick to emulate (uniform, one long sequence among short ones, a long
+// tail), batch 1 and empty sequences. Each passes the benchmark's rule against
+// the exact reference and the strict bound against the faithful reference,
+// which follows the plan's items; the plan's partials are checked at their
+// workspace rows. Two configs: two waves merged in LDS (p3 t32) and one wave
+// (p2 t96), so both store paths write the output (items of a whole sequence)
+// and the workspace (cut sequences).
+func TestPSPlannedBatches(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfgs := []gen.Config{{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{PS: true}}}
+	cfgs := []gen.Config{
+		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{PS: true}},
+		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{PS: true}},
+	}
 	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
 	if err != nil {
 		t.Fatal(err)
@@ -23,16 +34,47 @@ func TestPSSmoke(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	for _, lens := range [][]int{{300}, {0, 1000, 17, 5000, 0}} {
-		k := res.Kernels[0]
-		in := verify.NewRaggedInputs(3, lens)
-		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: 3})
-		if r.Err != nil {
-			t.Fatalf("%v: %v", lens, r.Err)
+	dist := func(spec string) []int {
+		l, err := verify.DistLens(spec)
+		if err != nil {
+			t.Fatal(err)
 		}
-		t.Logf("%v: err/bound %.3f part %v run %v", lens, r.Report.WorstRatio, r.Report.Partials, r.Run)
-		if !r.Pass() {
-			t.Errorf("%v: %s", lens, r.Report.Failure(in.Element))
+		return l
+	}
+	batches := map[string][][]int{
+		cfgs[0].Name(): {dist("uniform:8:1024"), dist("onelong:8:8192:256"), {300}, {0, 1000, 17, 0}},
+		cfgs[1].Name(): {dist("longtail:16:1"), {0, 5, 40}},
+	}
+	const seed = 7
+	direct := map[string]bool{}
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		if cfg.Waves() != map[int]int{32: 2, 96: 1}[cfg.Tile] {
+			t.Fatalf("%s has %d waves: the test wants both store paths", cfg, cfg.Waves())
+		}
+		for _, lens := range batches[cfg.Name()] {
+			in := verify.NewRaggedInputs(seed, lens)
+			pl, err := verify.BuildPlan(cfg, in.KVIndptr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := verify.CheckInputs(e, k.CodeObject, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
+			if r.Err != nil {
+				t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
+			}
+			t.Logf("%s, %d seq, %d items, %d partials: err/bound %.3f, partials %v", cfg, len(lens), pl.NumItems(), pl.NumPartials(), r.Report.WorstRatio, r.Report.Partials != nil)
+			if !r.Pass() {
+				t.Errorf("%s on %v: %s", cfg, lens, r.Report.Failure(in.Element))
+			}
+			for _, it := range pl.Items() {
+				direct[cfg.Name()] = direct[cfg.Name()] || it.Partial < 0
+			}
+			if pl.NumPartials() > 0 && (r.Report.Partials == nil || r.Report.Partials.Rows != pl.NumPartials()*gen.NumHeads) {
+				t.Errorf("%s on %v: the plan's %d partials were not all checked (%+v)", cfg, lens, pl.NumPartials(), r.Report.Partials)
+			}
+		}
+		if !direct[cfg.Name()] {
+			t.Errorf("%s: no batch has an item written directly (partial -1)", cfg)
 		}
 	}
 }
