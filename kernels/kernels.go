@@ -163,6 +163,10 @@ type Args struct {
 	// only the kernels whose config has the dimension take them.
 	QScale uint64 // f32 [1]: the query's per-tensor scale (--q fp8s)
 	LSE    uint64 // f32 [batch, 16]: the log-sum-exp output (--lse)
+	// Plan is the split planner's buffer (--ps): for a launch of batch
+	// sequences, a plan built with k.Config.PlanParams(batch) (package plan),
+	// whose grid and workspace DecodeGrid and WorkspaceBytes give.
+	Plan uint64
 }
 
 // values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
@@ -171,7 +175,7 @@ func (a Args) values() map[string]uint64 {
 		"q": a.Q, "kv": a.KV, "kv_scale": a.KVScale, "qo_indptr": a.QOIndptr,
 		"kv_indptr": a.KVIndptr, "workspace": a.Workspace, "out": a.Out,
 		"sm_scale": uint64(f32bits(a.SMScale)),
-		"q_scale":  a.QScale, "lse": a.LSE,
+		"q_scale":  a.QScale, "lse": a.LSE, "plan": a.Plan,
 	}
 }
 
