@@ -189,6 +189,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		return modelRagged(m, p, batches, override, stdout, stderr)
 	}
+	if dims.PS || override != nil && override.PS {
+		// The shape model runs one representative sequence per workgroup;
+		// a persistent workgroup's work is the plan's.
+		return usageErr("persistent kernels are modeled on ragged batches: give --dist or --kv-lens (a uniform shape is --dist uniform:B:L)")
+	}
 	if *sens {
 		return modelSensitivity(m, shapes, override, subjectFor, p, stdout, stderr)
 	}

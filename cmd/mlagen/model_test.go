@@ -150,6 +150,8 @@ func TestModelRagged(t *testing.T) {
 		{"model", "--dist", "uniform:4:10", "--kv-lens", "1,2"},
 		{"model", "--kv-lens", "1,2", "--config", "mla_decode_s1_p2_t32_ps"},
 		{"model", "--kv-lens", "1,2", "--lse"},
+		{"model", "--ps", "--shape", "4x1024"},
+		{"model", "--config", "mla_decode_s1_p2_t32_ps"},
 	} {
 		var o, e bytes.Buffer
 		if code := run(args, &o, &e); code != 2 {
