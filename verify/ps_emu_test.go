@@ -18,12 +18,14 @@ import (
 // which follows the plan's items; the plan's partials are checked at their
 // workspace rows. Two configs: two waves merged in LDS (p3 t32) and one wave
 // (p2 t96), so both store paths write the output (items of a whole sequence)
-// and the workspace (cut sequences).
+// and the workspace (cut sequences); and the scaled query (_qs) with one
+// stage.
 func TestPSPlannedBatches(t *testing.T) {
 	cc := gentest.Compiler(t)
 	cfgs := []gen.Config{
 		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{PS: true}},
 		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{PS: true}},
+		{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled, PS: true}},
 	}
 	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
 	if err != nil {
@@ -44,12 +46,13 @@ func TestPSPlannedBatches(t *testing.T) {
 	batches := map[string][][]int{
 		cfgs[0].Name(): {dist("uniform:8:1024"), dist("onelong:8:8192:256"), {300}, {0, 1000, 17, 0}},
 		cfgs[1].Name(): {dist("longtail:16:1"), {0, 5, 40}},
+		cfgs[2].Name(): {{300, 0, 40}},
 	}
 	const seed = 7
 	direct := map[string]bool{}
 	for _, k := range res.Kernels {
 		cfg := k.Config
-		if cfg.Waves() != map[int]int{32: 2, 96: 1}[cfg.Tile] {
+		if cfg.Waves() != map[int]int{32: 2, 96: 1, 128: 2}[cfg.Tile] {
 			t.Fatalf("%s has %d waves: the test wants both store paths", cfg, cfg.Waves())
 		}
 		for _, lens := range batches[cfg.Name()] {
