@@ -45,7 +45,7 @@ func TestPSPlannedBatches(t *testing.T) {
 	}
 	batches := map[string][][]int{
 		cfgs[0].Name(): {dist("uniform:8:1024"), dist("onelong:8:8192:256"), {300}, {0, 1000, 17, 0}},
-		cfgs[1].Name(): {dist("longtail:16:1"), {0, 5, 40}},
+		cfgs[1].Name(): {dist("longtail:8:2"), {0, 5, 40}},
 		cfgs[2].Name(): {{300, 0, 40}},
 	}
 	const seed = 7
