@@ -9,4 +9,13 @@ const PlanOverheadCommand = "mlagen tune --plan-overhead --write"
 // kernels; PlanParams reads them. Times are modeled where Backend is "model"
 // (Fingerprint: the model's parameter set), measured where it is "hip"
 // (Fingerprint: the device).
-var planOverheads = []PlanOverhead{}
+var planOverheads = []PlanOverhead{
+	{Kernel: "mla_decode_s1_p1_t128_ps", Overhead: 133, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7211, ItemUs: 3.8472, PerTokenUs: 0.0289518},
+	{Kernel: "mla_decode_s1_p1_t32_ps", Overhead: 188, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.5664, ItemUs: 3.72, PerTokenUs: 0.0198204},
+	{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 182, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.6008, ItemUs: 3.3517, PerTokenUs: 0.018418},
+	{Kernel: "mla_decode_s1_p1_t96_ps", Overhead: 253, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7517, ItemUs: 7.5539, PerTokenUs: 0.0299132},
+	{Kernel: "mla_decode_s1_p2_t32_ps", Overhead: 257, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 1.0353, ItemUs: 4.1794, PerTokenUs: 0.0162739},
+	{Kernel: "mla_decode_s1_p2_t64_ps", Overhead: 155, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 1.39, ItemUs: 4.375, PerTokenUs: 0.0281901},
+	{Kernel: "mla_decode_s1_p2_t96_ps", Overhead: 121, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7717, ItemUs: 6.3722, PerTokenUs: 0.0527257},
+	{Kernel: "mla_decode_s1_p3_t32_ps", Overhead: 143, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.545, ItemUs: 4.2517, PerTokenUs: 0.0298177},
+}

@@ -62,7 +62,7 @@ type ModelItems struct {
 func (m *ModelItems) TimeItems(ctx context.Context, cfg gen.Config, items, tokens int) (float64, error) {
 	code, _, err := m.Code(ctx, cfg)
 	if err != nil {
-		return 0, err
+		return 0, &BuildError{err}
 	}
 	tr, err := m.Model.Trace(perf.PersistentItems(cfg, code, items), gen.Shape{Batch: 1, KVLen: tokens})
 	if err != nil {
@@ -92,7 +92,7 @@ func (d *DeviceItems) TimeItems(ctx context.Context, cfg gen.Config, items, toke
 	}
 	code, _, err := d.Code(ctx, cfg)
 	if err != nil {
-		return 0, err
+		return 0, &BuildError{err}
 	}
 	pp := perf.OneWGPlan(cfg, items)
 	w, err := verify.PreparePlanned(d.Dev, code, cfg, verify.NewInputs(d.Seed, 1, tokens), items, &pp)
@@ -344,4 +344,34 @@ func readOverhead(el ast.Expr) (e gen.PlanOverhead, err error) {
 		}
 	}
 	return e, nil
+}
+
+// BuildError is an ItemTimer's failure to get a kernel's code object (it
+// does not compile, or spills registers), as opposed to one in its timing.
+type BuildError struct{ Err error }
+
+func (e *BuildError) Error() string { return e.Err.Error() }
+func (e *BuildError) Unwrap() error { return e.Err }
+
+// LearnOverheads learns every config's cost with t, jobs at once (a device
+// timer runs one at a time: one device, and timings must not share it).
+// With skipUnbuilt a config that does not build (BuildError) is skipped, its
+// error in skipped[i]; any other error ends the run.
+func LearnOverheads(ctx context.Context, t ItemTimer, cfgs []gen.Config, jobs int, skipUnbuilt bool) (costs []perf.ItemCost, skipped []error, err error) {
+	if _, ok := t.(*DeviceItems); ok {
+		jobs = 1
+	}
+	costs = make([]perf.ItemCost, len(cfgs))
+	skipped = make([]error, len(cfgs))
+	err = forEach(ctx, len(cfgs), max(1, jobs), func(ctx context.Context, i int) error {
+		c, err := LearnOverhead(ctx, t, cfgs[i])
+		var be *BuildError
+		if err != nil && skipUnbuilt && errors.As(err, &be) {
+			skipped[i] = err
+			return nil
+		}
+		costs[i] = c
+		return err
+	})
+	return costs, skipped, err
 }
