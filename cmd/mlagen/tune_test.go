@@ -175,6 +175,15 @@ func TestTuneHipWithoutDevice(t *testing.T) {
 		t.Errorf("stderr %q lacks %q", errs, want)
 	}
 	tableUntouched(t, path, before)
+	// Learning the planner's overhead on a device: the same.
+	ovh := filepath.Join(t.TempDir(), "zoverhead.go")
+	code, out, errs = runCLI("tune", "--plan-overhead", "--backend", "hip", "--write", "--table", ovh)
+	if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
+		t.Errorf("--plan-overhead: exit %d, stdout %q, stderr %q; want 1, nothing, one line with %q", code, out, errs, want)
+	}
+	if _, err := os.Stat(ovh); err == nil {
+		t.Errorf("--plan-overhead wrote %s", ovh)
+	}
 }
 
 // The tuner ranks the templates as they are now: a config that generated/
