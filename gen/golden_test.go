@@ -2,6 +2,7 @@ package gen
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -141,9 +142,15 @@ int main(void) {
   k = mla_kernel_by_name("mla_decode_s1_p2_t32_ps");
   if (!k || k->ps != MLA_PS_ON || strcmp(k->reduce_name, "mla_reduce_ps") || strcmp(k->reduce_args, "mla_reduce_args_ps")) return 5;
   if (k->decode_args_bytes != (int)sizeof(mla_decode_args_ps) || offsetof(mla_decode_args_ps, plan) != sizeof(mla_decode_args)) return 6;
+  if (k->plan_tile != PLAN_TILE || k->plan_overhead != PLAN_OVERHEAD) return 7;
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32");
+  if (k->plan_tile != 0 || k->plan_overhead != 0) return 8;
   return 0;
 }
 `
+	// The persistent kernel's entry carries what PlanParams plans it with.
+	pp := Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}}.PlanParams(1)
+	body = fmt.Sprintf("#define PLAN_TILE %d\n#define PLAN_OVERHEAD %d\n", pp.Tile, pp.Overhead) + body
 	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -396,12 +396,17 @@ func plannedWork(cfg gen.Config, p *problem) work {
 // with cfg.PlanParams(batch): the plan verify uploads and the faithful
 // reference follows.
 func BuildPlan(cfg gen.Config, kvIndptr []int32) (plan.Plan, error) {
-	B := len(kvIndptr) - 1
-	lens := make([]int32, B)
+	lens := kvLens(kvIndptr)
+	return plan.Build(cfg.PlanParams(len(lens)), lens)
+}
+
+// kvLens are the sequence lengths of KV row offsets kvIndptr.
+func kvLens(kvIndptr []int32) []int32 {
+	lens := make([]int32, len(kvIndptr)-1)
 	for b := range lens {
 		lens[b] = kvIndptr[b+1] - kvIndptr[b]
 	}
-	return plan.Build(cfg.PlanParams(B), lens)
+	return lens
 }
 
 // Workspace lays the partials out as a kernel computing exactly as the
