@@ -404,7 +404,7 @@ func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s int, model *ErrorM
 		parts[w] = newPart()
 	}
 	L := p.kvLen(b)
-	tps := (L + cfg.Splits - 1) / cfg.Splits
+	tps := cfg.SplitTokens(L)
 	t0, t1 := s*tps, min((s+1)*tps, L)
 	if t0 >= t1 {
 		return parts
