@@ -130,13 +130,13 @@ MLA_DEVICE void mla_transpose4(u32 x0, u32 x1, u32 x2, u32 x3, u32& y0, u32& y1,
 // Stage tile `tile` of the split (this wave's) at dst: 36 LDS-DMA loads of 1 KiB, contiguous
 // in LDS. In the split's last, partial tile, lanes past its end read its last 16 bytes
 // instead (never memory past the sequence); those rows' scores are masked.
-// Paged (a block table of 16-token pages): each row of the tile gets its cache
-// row through its page (scalar loads: a row is the same in every lane), and each lane
-// of a load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the
-// tile, so a lane's source is kv + 16 * (36 * d + lane) + the load's offset: in 16-byte units
-// the offset stays in 32 bits up to 2^31 / 36 cache rows, and no 64-bit lane address stays
-// live. Rows past the split's end (its last, partial tile) take its last row: no index or
-// page past the sequence is read, every staged row is finite, and their scores are masked.
+// Paged (a block table of 16-token pages): the split starts on 32 tokens, so a
+// whole tile's loads each lie in one page and are staged in runs, one base per page
+// (below). The split's last tile looks up each row's page as token indices would: d is a
+// row's cache row minus its row in the tile, a lane's source kv + 16 * lane + the load's
+// offset + 576 * d. Rows past the split's end (its last, partial tile) take its last
+// row: no index or page past the sequence is read, every staged row is finite, and their
+// scores are masked.
 typedef const __attribute__((address_space(4))) int* mla_sidx;
 // p + n, n made opaque so that the compiler builds it in SGPRs where it is used instead of
 // keeping every group's 64-bit offset live through the loop (that spilled an SGPR). n is

@@ -131,12 +131,12 @@ MLA_DEVICE void mla_transpose4(u32 x0, u32 x1, u32 x2, u32 x3, u32& y0, u32& y1,
 // in LDS. In the split's last, partial tile, lanes past its end read its last 16 bytes
 // instead (never memory past the sequence); those rows' scores are masked.
 // Paged (token-level indices): each row of the tile gets its cache
-// row through its index (scalar loads: a row is the same in every lane), and each lane
-// of a load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the
-// tile, so a lane's source is kv + 16 * (36 * d + lane) + the load's offset: in 16-byte units
-// the offset stays in 32 bits up to 2^31 / 36 cache rows, and no 64-bit lane address stays
-// live. Rows past the split's end (its last, partial tile) take its last row: no index or
-// page past the sequence is read, every staged row is finite, and their scores are masked.
+// row through its index (scalar loads: a row is the same in every lane), and each lane of a
+// load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the tile,
+// so a lane's source is kv + 16 * lane + the load's offset + 576 * d: one 64-bit
+// multiply-add per load. Rows past the split's end (its last, partial tile) take its last
+// row: no index or page past the sequence is read, every staged row is finite, and their
+// scores are masked.
 typedef const __attribute__((address_space(4))) int* mla_sidx;
 MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int tile, int ntok, int nfull, mla_lds_u8* dst, int lane) {
   const int t0 = tile * 32;
