@@ -158,6 +158,9 @@ func (c Config) Name() string {
 // suffixes of the dimensions that change it, e.g. mla_reduce_s8_lse), or ""
 // for one split, where the decode kernel writes the output itself.
 func (c Config) ReduceName() string {
+	if c.PS {
+		return "mla_reduce" + c.Dims.suffix(true) // the plan, not the config, splits
+	}
 	if c.Splits == 1 {
 		return ""
 	}
@@ -168,11 +171,19 @@ func (c Config) ReduceName() string {
 // dimension at its default.
 func (c Config) Base() Config { return Config{Splits: c.Splits, Stages: c.Stages, Tile: c.Tile} }
 
-// With returns c with its dimensions set to d.
+// With returns c with its dimensions set to d. A persistent config (d.PS)
+// gets splits 1: its (stages, tile) are c's, its splits the plan's.
 func (c Config) With(d Dims) Config {
 	c.Dims = d
+	if d.PS {
+		c.Splits = 1
+	}
 	return c
 }
+
+// HasReduce reports whether c has a reduce kernel: with more than one split,
+// or persistent (the plan may cut a sequence).
+func (c Config) HasReduce() bool { return c.Splits > 1 || c.PS }
 
 // String is the config's name.
 func (c Config) String() string { return c.Name() }

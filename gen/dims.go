@@ -44,6 +44,10 @@ type Dims struct {
 	// Page is the KV cache's layout: contiguous rows per sequence (the
 	// default), token-level indices or a block table of pages.
 	Page PageMode
+	// PS makes the kernels persistent: a fixed grid of workgroups walks the
+	// split planner's work list (package plan) and the reduce kernel follows
+	// its reduce map (docs/kernel.md, "Persistent kernels").
+	PS bool
 }
 
 // PageMode is how the decode kernel finds a sequence's KV rows in the cache.
@@ -147,6 +151,34 @@ var dimensions = []Dimension{
 		set: func(d *Dims, v int) { d.Page = PageMode(v) },
 		// Every (splits, stages, tile): only the decode kernel's LDS-DMA
 		// source addresses change; the reduce kernel never reads the cache.
+	},
+	{
+		Key: "ps", Doc: "persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan)",
+		Bool:   true,
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "static splits: grid (splits, batch)"},
+			{Name: "on", Suffix: "ps", Doc: "persistent: grid (CUs x workgroups per CU) over the plan's items, a reduce over its reduce map"},
+		},
+		get: func(d Dims) int { return b2i(d.PS) },
+		set: func(d *Dims, v int) { d.PS = v != 0 },
+		check: func(c Config) error {
+			switch {
+			case c.Splits != 1:
+				// One name per kernel: the plan, not the config, splits.
+				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
+			case c.LSE:
+				return fmt.Errorf("not with --lse: the persistent kernels do not write lse yet")
+			case c.Page.BlockTable():
+				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
+				// SGPRs; page 1 compiles and verifies for every (tile, stages).
+				// Lifting this also needs the plan's items to start on
+				// SplitAlign tokens: a block table's DMA assumes it
+				// (__builtin_assume in the decode template).
+				return fmt.Errorf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
+			}
+			return nil
+		},
 	},
 }
 

@@ -19,6 +19,8 @@ type headerData struct {
 	// structs (a header of plain kernels stays as it always was).
 	Dims      bool
 	DimFields []cDimField
+	// PS: some kernel is persistent (--ps): the header says how to launch it.
+	PS bool
 }
 
 // cDimField is a dimension's field in mla_kernel_info and its values' macros.
@@ -76,6 +78,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 	}
 	for _, k := range r.Kernels {
 		d.Dims = d.Dims || !k.Config.Plain()
+		d.PS = d.PS || k.Config.PS
 	}
 	d.Structs = argStructs(r.Kernels, d.Dims)
 	if d.Dims {
@@ -102,7 +105,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 			}
 			ck.DecodeArgs = c.DecodeArgsStruct()
 			_, ck.DecodeArgsBytes = Layout(c.DecodeArgs())
-			if c.Splits > 1 {
+			if c.HasReduce() {
 				ck.ReduceArgs = c.ReduceArgsStruct()
 				_, ck.ReduceArgsBytes = Layout(c.ReduceArgs())
 			}
@@ -153,7 +156,7 @@ func argStructs(ks []*Kernel, dims bool) []cStruct {
 		}
 		add(plain)
 		for _, k := range ks {
-			if !reduce || k.Config.Splits > 1 {
+			if !reduce || k.Config.HasReduce() {
 				add(k.Config)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/templates"
 )
 
@@ -72,6 +73,8 @@ type decodeData struct {
 	Direct                     bool // one split: write the output, no workspace
 	LSE                        bool // write lse (with one split; else the reduce kernel does)
 	QScaled                    bool // q * (1/q_scale) to fp8, q_scale in the scores' scale
+	PS                         bool // persistent: walk the plan's items; output or workspace per item
+	HdrOffWG, HdrOffItems      int  // plan header indices of wg_indptr's and the items' offsets
 	WorkgroupsPerCU            int  // as LDS allows
 	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
@@ -108,6 +111,16 @@ type decodeData struct {
 	MergeRow, MergeWaveFloats int
 	MergeDims                 int
 	MergeSteps                []mergeStep
+}
+
+// WsRow is the C expression of head h's workspace row (h a C expression):
+// (seq*16 + h)*S + split for static splits, partial*16 + h for a persistent
+// kernel (the plan's layout with q_len 1).
+func (d *decodeData) WsRow(h string) string {
+	if d.PS {
+		return fmt.Sprintf("((long)partial * %d + %s)", NumHeads, h)
+	}
+	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", NumHeads, h, d.Splits)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -248,6 +261,11 @@ type reduceData struct {
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
 	Parts           []reducePart
+	// A persistent kernel's reduce: plan header indices, and a partial's
+	// stride (its 16 heads' rows) and the acc's offset in a row.
+	PS                                  bool
+	HdrReduce, HdrOffSeqs, HdrOffReduce int
+	PartFloats, Acc0                    int
 }
 
 type reducePart struct{ Index, Acc int }
@@ -276,9 +294,10 @@ func newDecodeData(c Config) *decodeData {
 		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
-		Direct:    c.Splits == 1,
-		LSE:       c.LSE && c.Splits == 1,
-		QScaled:   c.Q == QFP8Scaled,
+		Direct:  c.Splits == 1 && !c.PS,
+		LSE:     c.LSE && c.Splits == 1,
+		QScaled: c.Q == QFP8Scaled,
+		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,
@@ -398,7 +417,7 @@ func waitChain(stages, rounds int) []waitStep {
 }
 
 func newReduceData(c Config) *reduceData {
-	if c.Splits == 1 {
+	if !c.HasReduce() {
 		return nil
 	}
 	r := &reduceData{
@@ -406,6 +425,8 @@ func newReduceData(c Config) *reduceData {
 		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
+		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
+		PartFloats: NumHeads * WorkspaceRowFloats, Acc0: WorkspaceAcc,
 	}
 	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.

@@ -68,7 +68,7 @@ func fakeResult() *Result {
 	for i, c := range goldenConfigs {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
-		if c.Splits > 1 {
+		if c.HasReduce() {
 			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
@@ -100,10 +100,11 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
+		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
-		if c.Splits > 1 {
+		if c.HasReduce() {
 			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
@@ -127,7 +128,8 @@ func TestGoldenDims(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := filepath.Join(dir, "use.c")
-	body := `#include <string.h>
+	body := `#include <stddef.h>
+#include <string.h>
 #include "mla_kernels.h"
 int main(void) {
   const mla_kernel_info* k = mla_kernel_by_name("mla_decode_s8_p2_t32_qs_lse");
@@ -136,6 +138,9 @@ int main(void) {
   if (strcmp(k->reduce_args, "mla_reduce_args_lse") || k->reduce_args_bytes != (int)sizeof(mla_reduce_args_lse)) return 3;
   k = mla_kernel_by_name("mla_decode_s8_p2_t32");
   if (!k || k->lse != MLA_LSE_OFF || k->decode_args_bytes != (int)sizeof(mla_decode_args)) return 4;
+  k = mla_kernel_by_name("mla_decode_s1_p2_t32_ps");
+  if (!k || k->ps != MLA_PS_ON || strcmp(k->reduce_name, "mla_reduce_ps") || strcmp(k->reduce_args, "mla_reduce_args_ps")) return 5;
+  if (k->decode_args_bytes != (int)sizeof(mla_decode_args_ps) || offsetof(mla_decode_args_ps, plan) != sizeof(mla_decode_args)) return 6;
   return 0;
 }
 `

@@ -102,7 +102,21 @@ func (r *Registry) Names() []string {
 // HasReduce reports whether the kernel has a reduce pass (more than one split).
 func (k *Kernel) HasReduce() bool { return k.ReduceName != "" }
 
-// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch, 1).
+// Persistent reports whether the kernel is persistent (dimension ps on): it
+// walks a split planner's plan (package plan), so its decode grid is the
+// plan's workgroups and its workspace the plan layout's WorkspaceBytes, not
+// DecodeGrid's and WorkspaceBytes' (package kernels computes them).
+func (k *Kernel) Persistent() bool {
+	for _, d := range k.Dims {
+		if d.Key == "ps" && d.Value == "on" {
+			return true
+		}
+	}
+	return false
+}
+
+// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch,
+// 1) (static splits; see Persistent).
 func (k *Kernel) DecodeGrid(batch int) [3]int { return [3]int{k.Splits, batch, 1} }
 
 // ReduceGrid is the reduce kernel's grid: (16 heads, batch, 1).

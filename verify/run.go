@@ -17,7 +17,9 @@ import (
 // workspace poisoned (PoisonBF16, PoisonF32) so that
 // unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
 // more than one split, the reduce launch on cfg.ReduceGrid, their arguments
-// packed per the code object's metadata (PackArgs).
+// packed per the code object's metadata (PackArgs). A persistent (--ps)
+// config's plan is built with cfg.PlanParams (BuildPlan) and uploaded as its
+// plan argument; its decode grid is the plan's workgroups.
 func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int) (_ *Workload, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", cfg, err)
@@ -34,7 +36,7 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		return nil, err
 	}
 	var reduce Kernel
-	if cfg.Splits > 1 {
+	if cfg.HasReduce() {
 		if reduce, err = mod.Kernel(cfg.ReduceName()); err != nil {
 			return nil, err
 		}
@@ -49,6 +51,13 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	data := in.DeviceData()
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
+	if cfg.PS {
+		pl, err := BuildPlan(cfg, tileIndptr(in.KVIndptr, reps))
+		if err != nil {
+			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
+		}
+		data["plan"] = pl.Bytes()
+	}
 	tiled := map[string]bool{"q": true, "kv": true}
 	var paged *PagedKV
 	if page := cfg.Page.PageSize(); page > 0 {
@@ -167,7 +176,7 @@ func RunFull(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (_ *Outp
 		return nil, err
 	}
 	o := &Output{Out: BF16s(raw)}
-	if cfg.Splits > 1 {
+	if cfg.HasReduce() {
 		if raw, err = w.Read("workspace"); err != nil {
 			return nil, err
 		}

@@ -20,7 +20,8 @@ import (
 
 func init() { subcommands["model"] = modelCmd }
 
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps]
+                    [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
                     [--params] [--sensitivity]
@@ -36,6 +37,14 @@ at 8 TB/s), the shape's limit (the larger of that floor and one launch plus one
 HBM round trip), the ratio of the total to the limit, and what binds (where the
 representative CU's time goes: HBM, latency chain, MFMA, VALU, LDS, barrier,
 issue, launch); then the geometric means.
+
+Ragged batches (--kv-lens, or --dist specs such as uniform:64:8192,
+onelong:64:65536:1024, longtail:256:1): per batch the static config (--config,
+or the one selected for the batch's size and mean length) and the persistent
+kernel (_ps) of its (stages, tile) on the plan of its PlanParams, beside the
+batch's HBM floor. A decode workgroup's time there is a line in its tokens,
+fitted on the timing model, summed over a persistent workgroup's items
+(perf/ragged.go): modeled, not measured.
 `
 
 // referenceSubject is a kernel modeled beside mlagen's in the comparison
@@ -97,6 +106,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
 	dimf := addDimFlags(fs)
+	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
+	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
@@ -164,6 +175,24 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		return perf.MLA(cfg, code), nil
+	}
+	if *kvLensFlag != "" || *distFlag != "" {
+		batches, err := parseRaggedFlags(*kvLensFlag, *distFlag)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		if override != nil && override.PS {
+			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
+		}
+		if dims != (gen.Dims{}) && dims != (gen.Dims{PS: true}) {
+			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
+		}
+		return modelRagged(m, p, batches, override, stdout, stderr)
+	}
+	if dims.PS || override != nil && override.PS {
+		// The shape model runs one representative sequence per workgroup;
+		// a persistent workgroup's work is the plan's.
+		return usageErr("persistent kernels are modeled on ragged batches: give --dist or --kv-lens (a uniform shape is --dist uniform:B:L)")
 	}
 	if *sens {
 		return modelSensitivity(m, shapes, override, subjectFor, p, stdout, stderr)
@@ -421,7 +450,7 @@ func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, override *gen.Co
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(tw, "%s\t%.2f\t\n", one.Name(), n)
+		fmt.Fprintf(tw, "%s\t%.2f\t\n", sub.Name, n) // with the dimensions subjectFor added
 	}
 	for _, ref := range refs {
 		n, err := m.InstsPerToken(ref.single, l1, l2)

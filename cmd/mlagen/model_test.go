@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
 )
 
@@ -110,5 +112,66 @@ func TestModelReferenceColumns(t *testing.T) {
 	}
 	if strings.Contains(text, "NaN") {
 		t.Errorf("a reference kernel failed to model:\n%s%s", text, errb.String())
+	}
+}
+
+// TestModelInstsNamesTheDimensionKernel: --insts with a dimension flag
+// measures the variant's one-split sibling and names it with its suffix (it
+// printed the plain name for the _lse kernel it had measured).
+func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
+	one := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Base()
+	one.Splits = 1
+	want := one.With(gen.Dims{LSE: true}).Name()
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--shape", "4x1024", "--lse", "--insts"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), want+" ") {
+		t.Errorf("--insts does not name %s:\n%s", want, out.String())
+	}
+}
+
+// `mlagen model --dist`: per batch a static row and a persistent (_ps) row,
+// labelled modeled, beside the HBM floor; on one long sequence among short
+// ones the planned kernel is modeled faster than the static one (the static
+// one's long splits bind it). Bad ragged flags are usage errors.
+func TestModelRagged(t *testing.T) {
+	gentest.Compiler(t) // the one-split configs the lines are fitted on
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--dist", "onelong:16:16384:256"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	t.Logf("\n%s", out.String())
+	static := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16})
+	total := map[string]float64{}
+	for _, line := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 9 && f[0] == "onelong:16:16384:256" {
+			v, err := strconv.ParseFloat(f[6], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			total[f[1]] = v
+		}
+	}
+	ps := static.With(gen.Dims{PS: true}).Name()
+	if !strings.Contains(out.String(), "MODELED") || len(total) != 2 || total[static.Name()] == 0 || total[ps] == 0 {
+		t.Fatalf("want rows of %s and %s: %v", static.Name(), ps, total)
+	}
+	if total[ps] >= total[static.Name()] {
+		t.Errorf("planned %.2f us, static %.2f us (modeled): the plan should win on one long sequence", total[ps], total[static.Name()])
+	}
+	for _, args := range [][]string{
+		{"model", "--dist", "onelong:16"},
+		{"model", "--dist", "uniform:4:10", "--kv-lens", "1,2"},
+		{"model", "--kv-lens", "1,2", "--config", "mla_decode_s1_p2_t32_ps"},
+		{"model", "--kv-lens", "1,2", "--lse"},
+		{"model", "--ps", "--shape", "4x1024"},
+		{"model", "--config", "mla_decode_s1_p2_t32_ps"},
+	} {
+		var o, e bytes.Buffer
+		if code := run(args, &o, &e); code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%s)", args, code, e.String())
+		}
 	}
 }
