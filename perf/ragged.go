@@ -92,7 +92,7 @@ func StaticDecodeUs(ls Lines, cfg gen.Config, lens []int, cus int) float64 {
 	S := cfg.Splits
 	end := 0.0
 	for _, L := range lens {
-		tps := (L + S - 1) / S
+		tps := cfg.SplitTokens(L)
 		for s := 0; s < S; s++ {
 			k := 0 // the slot that frees first
 			for i := range slots {
