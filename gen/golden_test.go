@@ -101,6 +101,7 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
 		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, QLen: QLen2}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
@@ -141,6 +142,15 @@ int main(void) {
   k = mla_kernel_by_name("mla_decode_s1_p2_t32_ps");
   if (!k || k->ps != MLA_PS_ON || strcmp(k->reduce_name, "mla_reduce_ps") || strcmp(k->reduce_args, "mla_reduce_args_ps")) return 5;
   if (k->decode_args_bytes != (int)sizeof(mla_decode_args_ps) || offsetof(mla_decode_args_ps, plan) != sizeof(mla_decode_args)) return 6;
+  /* 128 heads, 2 query tokens: 16 row blocks per (split, sequence), 128 x 2 reduce rows. */
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32_h128_q2");
+  unsigned g[3];
+  if (!k || mla_heads(k) != 128 || mla_qlen(k) != 2) return 7;
+  mla_decode_grid(k, 3, g);
+  if (g[0] != 8 || g[1] != 3 || g[2] != 16) return 8;
+  mla_reduce_grid_of(k, 3, g);
+  if (g[0] != 128 || g[1] != 3 || g[2] != 2) return 9;
+  if (mla_workspace_bytes(k, 3) != (size_t)3 * 2 * 128 * 8 * MLA_WORKSPACE_ROW_FLOATS * 4) return 10;
   return 0;
 }
 `
