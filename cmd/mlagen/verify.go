@@ -316,7 +316,11 @@ func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckR
 	if j.lens == nil {
 		return verify.Check(be, code, j.cfg, j.shape, o)
 	}
-	return verify.CheckInputs(be, code, j.cfg, verify.NewRaggedInputs(o.Seed, j.lens), label, j.dir, o)
+	in, err := verify.NewRaggedInputs(o.Seed, j.lens).ForConfig(j.cfg)
+	if err != nil {
+		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
+	}
+	return verify.CheckInputs(be, code, j.cfg, in, label, j.dir, o)
 }
 
 func verifyRow(r verify.CheckResult, built bool) string {
