@@ -105,6 +105,9 @@ func TestWithRowsLayout(t *testing.T) {
 	if _, err := in.WithRows(32, 1); err == nil {
 		t.Errorf("WithRows of inputs that already have rows accepted")
 	}
+	if got, want := in.Element((2*64+64+5)*gen.VDim+7), "sequence 1 head 5 dim 7 of query token 1"; got != want {
+		t.Errorf("Element: %q, want %q", got, want)
+	}
 	v := in.RowsView()
 	// 3 sequences x 2 tokens x 4 groups; token 0 of a 3-row sequence sees 2.
 	if v.Batch() != 24 || v.KVLens[0] != 2 || v.KVLens[4] != 3 || v.KVLens[8] != 0 || v.KVLens[16] != 8 || v.KVBeg[16] != 3 {

@@ -90,8 +90,12 @@ func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, er
 		if !rep.Pass() {
 			return "", fmt.Errorf("%s gives a wrong output for %v: %s", cfg, gen.Shape{Batch: batch, KVLen: in.KVLens[0]},
 				rep.Failure(func(i int) string {
-					seq := r*n + i/(per/n)
-					return fmt.Sprintf("sequence %d row %d dim %d", seq, i%(per/n)/gen.VDim, i%gen.VDim)
+					seq, e, H := r*n+i/(per/n), i%(per/n), cfg.Heads.Count()
+					at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+					if cfg.QLen.Count() > 1 {
+						at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+					}
+					return at
 				}))
 		}
 		worstRel = math.Max(worstRel, rep.RelExact())
