@@ -197,8 +197,8 @@ func TestPSDimension(t *testing.T) {
 }
 
 // Heads and q_len: names round-trip, grids and workspace cover every row
-// block, and the combinations not verified yet (paged caches, persistent
-// kernels) are refused with a reason.
+// block, paged caches combine with them, and persistent kernels (not
+// verified with them yet) are refused with a reason.
 func TestRowsDimensions(t *testing.T) {
 	c := Config{Splits: 3, Stages: 3, Tile: 32, Dims: Dims{LSE: true, Heads: Heads64, QLen: QLen2}}
 	if err := c.Validate(); err != nil {
@@ -219,9 +219,12 @@ func TestRowsDimensions(t *testing.T) {
 	if got, want := c.WorkspaceBytes(5), int64(5*2*64*3*WorkspaceRowFloats*4); got != want {
 		t.Errorf("workspace %d bytes, want %d", got, want)
 	}
-	for _, d := range []Dims{
-		{Heads: Heads32, Page: Page1}, {QLen: QLen4, Page: Page16}, {Heads: Heads128, PS: true}, {QLen: QLen2, PS: true},
-	} {
+	for _, d := range []Dims{{Heads: Heads32, Page: Page1}, {QLen: QLen4, Page: Page16}, {Heads: Heads64, QLen: QLen2, Page: Page64}} {
+		if err := (Config{Splits: 2, Stages: 2, Tile: 32, Dims: d}).Validate(); err != nil {
+			t.Errorf("%v: %v", d, err)
+		}
+	}
+	for _, d := range []Dims{{Heads: Heads128, PS: true}, {QLen: QLen2, PS: true}, {QLen: QLen2, PS: true, Page: Page1}} {
 		bad := Config{Splits: 1, Stages: 2, Tile: 32, Dims: d}
 		err := bad.Validate()
 		if err == nil || !strings.Contains(err.Error(), "not with --") {

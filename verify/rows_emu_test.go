@@ -14,18 +14,22 @@ import (
 
 // rowsConfigs sample the heads and q_len dimensions over (tile, stages) and
 // the one-split (direct output) and split (workspace and reduce) paths, with
-// lse and the scaled query on some of them.
+// lse, the scaled query and paged caches on some of them.
 var rowsConfigs = []gen.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64, QLen: gen.QLen2}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen4, LSE: true}},
 	{Splits: 2, Stages: 1, Tile: 64, Dims: gen.Dims{Heads: gen.Heads128}},
 	{Splits: 3, Stages: 2, Tile: 96, Dims: gen.Dims{QLen: gen.QLen4, LSE: true, Q: gen.QFP8Scaled}},
 	{Splits: 1, Stages: 4, Tile: 32, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen2}},
+	// paged caches: token indices and a block table
+	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1, Heads: gen.Heads32, QLen: gen.QLen2}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{Page: gen.Page16, Heads: gen.Heads64, QLen: gen.QLen4}},
 }
 
 // Each sampled config, compiled here, passes every check on its ragged batch
 // (RaggedLens: a partial last tile, an empty split, an empty sequence, whole
-// tiles and, with q_len > 1, a sequence shorter than q_len), whose query
+// tiles and, with q_len > 1, a sequence shorter than q_len; a paged config's
+// cache in shuffled pages among poisoned spare rows), whose query
 // tokens see ranges that differ by one row; with lse, a token that sees no
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
