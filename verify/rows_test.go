@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
@@ -112,5 +113,21 @@ func TestWithRowsLayout(t *testing.T) {
 	// 3 sequences x 2 tokens x 4 groups; token 0 of a 3-row sequence sees 2.
 	if v.Batch() != 24 || v.KVLens[0] != 2 || v.KVLens[4] != 3 || v.KVLens[8] != 0 || v.KVLens[16] != 8 || v.KVBeg[16] != 3 {
 		t.Errorf("row blocks: lens %v, starts %v", v.KVLens, v.KVBeg)
+	}
+}
+
+// Prepare refuses inputs whose heads or q_len are not the config's, before
+// it touches the backend.
+func TestPrepareRefusesOtherRows(t *testing.T) {
+	cfg := gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64}}
+	plain := NewRaggedInputs(1, []int{5})
+	q2, err := plain.WithRows(64, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []*Inputs{plain, q2} {
+		if _, err := Prepare(nil, nil, cfg, in, 1); err == nil || !strings.Contains(err.Error(), "ForConfig") {
+			t.Errorf("inputs with %d heads, q_len %d: Prepare = %v", in.heads(), in.qlen(), err)
+		}
 	}
 }
