@@ -184,9 +184,15 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 // last is whole rounds. The kernel itself reads only the plan (its header
 // holds the section offsets), so any parameters with q_len 1 and heads 16
 // plan for it; the grid and workspace then follow those parameters' layout.
+// The per-item overhead is the one mlagen tune learned for c (the learned
+// overhead table, zoverhead.go), else plan.DefaultOverhead
+// (PlanOverheadSource says which).
 func (c Config) PlanParams(maxBatch int) plan.Params {
 	p := plan.Defaults(maxBatch)
 	p.Tile = c.Waves() * c.Tile
+	if e, ok := PlanOverheadFor(c); ok {
+		p.Overhead = e.Overhead
+	}
 	return p
 }
 

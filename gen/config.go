@@ -245,3 +245,28 @@ func AllConfigsWith(d Dims) []Config {
 	}
 	return out
 }
+
+// SplitAlign is the token alignment of a block-table kernel's split starts:
+// with every tile starting at a multiple of 32 tokens, a page boundary (16
+// or 64 tokens) falls on a multiple of 16 rows = 9 KiB, never inside a 1 KiB
+// LDS-DMA load, so each load reads one page and its lanes share one address
+// base (docs/kernel.md, "The paged cache").
+const SplitAlign = 32
+
+// SplitTokens is the number of tokens per split of a sequence of L tokens:
+// ceil(L / splits), rounded up to SplitAlign for a block table. Split s
+// covers tokens [s*SplitTokens, min((s+1)*SplitTokens, L)), which may be
+// empty. The decode template computes the same.
+func (c Config) SplitTokens(L int) int {
+	a := c.SplitAlignment()
+	return ((L+c.Splits-1)/c.Splits + a - 1) / a * a
+}
+
+// SplitAlignment is the multiple of tokens a split starts on: SplitAlign
+// with a block table, else 1.
+func (c Config) SplitAlignment() int {
+	if c.Page.BlockTable() {
+		return SplitAlign
+	}
+	return 1
+}

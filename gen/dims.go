@@ -213,6 +213,9 @@ var dimensions = []Dimension{
 			case c.Page.BlockTable():
 				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
 				// SGPRs; page 1 compiles and verifies for every (tile, stages).
+				// Lifting this also needs the plan's items to start on
+				// SplitAlign tokens: a block table's DMA assumes it
+				// (__builtin_assume in the decode template).
 				return fmt.Errorf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
 			}
 			return nil

@@ -55,6 +55,9 @@ type cKernel struct {
 	DimValues                        []int
 	DecodeArgs, ReduceArgs           string
 	DecodeArgsBytes, ReduceArgsBytes int
+	// With headerData.PS: a persistent kernel's PlanParams tile and
+	// overhead (0 for a static kernel).
+	PlanTile, PlanOverhead int
 }
 
 type cShape struct{ Batch, KVLen, Kernel int }
@@ -98,6 +101,10 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 			Name: c.Name(), Reduce: c.ReduceName(),
 			Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Block: c.DecodeBlock().X,
 			LDS: k.Decode.LDSBytes, VGPRs: k.Decode.VGPRs, AGPRs: k.Decode.AGPRs, SGPRs: k.Decode.SGPRs,
+		}
+		if c.PS {
+			pp := c.PlanParams(1)
+			ck.PlanTile, ck.PlanOverhead = pp.Tile, pp.Overhead
 		}
 		if d.Dims {
 			for _, dm := range dimensions {

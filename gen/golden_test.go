@@ -2,6 +2,7 @@ package gen
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,18 +143,24 @@ int main(void) {
   k = mla_kernel_by_name("mla_decode_s1_p2_t32_ps");
   if (!k || k->ps != MLA_PS_ON || strcmp(k->reduce_name, "mla_reduce_ps") || strcmp(k->reduce_args, "mla_reduce_args_ps")) return 5;
   if (k->decode_args_bytes != (int)sizeof(mla_decode_args_ps) || offsetof(mla_decode_args_ps, plan) != sizeof(mla_decode_args)) return 6;
+  if (k->plan_tile != PLAN_TILE || k->plan_overhead != PLAN_OVERHEAD) return 7;
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32");
+  if (k->plan_tile != 0 || k->plan_overhead != 0) return 8;
   /* 128 heads, 2 query tokens: 16 row blocks per (split, sequence), 128 x 2 reduce rows. */
   k = mla_kernel_by_name("mla_decode_s8_p2_t32_h128_q2");
   unsigned g[3];
-  if (!k || mla_heads(k) != 128 || mla_qlen(k) != 2) return 7;
+  if (!k || mla_heads(k) != 128 || mla_qlen(k) != 2) return 9;
   mla_decode_grid(k, 3, g);
-  if (g[0] != 8 || g[1] != 3 || g[2] != 16) return 8;
+  if (g[0] != 8 || g[1] != 3 || g[2] != 16) return 10;
   mla_reduce_grid_of(k, 3, g);
-  if (g[0] != 128 || g[1] != 3 || g[2] != 2) return 9;
-  if (mla_workspace_bytes(k, 3) != (size_t)3 * 2 * 128 * 8 * MLA_WORKSPACE_ROW_FLOATS * 4) return 10;
+  if (g[0] != 128 || g[1] != 3 || g[2] != 2) return 11;
+  if (mla_workspace_bytes(k, 3) != (size_t)3 * 2 * 128 * 8 * MLA_WORKSPACE_ROW_FLOATS * 4) return 12;
   return 0;
 }
 `
+	// The persistent kernel's entry carries what PlanParams plans it with.
+	pp := Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}}.PlanParams(1)
+	body = fmt.Sprintf("#define PLAN_TILE %d\n#define PLAN_OVERHEAD %d\n", pp.Tile, pp.Overhead) + body
 	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -14,8 +14,9 @@ import (
 // one workgroup per CU: on few CUs (LightCUs), where HBM is not the limit, and
 // on every CU, where it is. Then the decode launch lasts the longer of
 //   - its busiest CU: each workgroup of the batch costs the light line at its
-//     tokens (a persistent workgroup: the line at each of its plan items,
-//     summed, since every item runs its own prologue and epilogue);
+//     tokens (a persistent workgroup: the persistent kernel's own cost,
+//     fitted on one workgroup of it (overhead.go): once per workgroup, then
+//     per item and per token of each of its items);
 //   - HBM: the saturated line's fixed cost plus its per-token time for the
 //     batch's tokens spread over every CU.
 // On uniform shapes this is within 2% of the timing model itself (64x8192:
@@ -91,7 +92,7 @@ func StaticDecodeUs(ls Lines, cfg gen.Config, lens []int, cus int) float64 {
 	S := cfg.Splits
 	end := 0.0
 	for _, L := range lens {
-		tps := (L + S - 1) / S
+		tps := cfg.SplitTokens(L)
 		for s := 0; s < S; s++ {
 			k := 0 // the slot that frees first
 			for i := range slots {
@@ -120,17 +121,21 @@ func (ls Lines) hbm(lens []int, cus int) float64 {
 }
 
 // PlannedDecodeUs is the modeled decode launch of a persistent kernel on
-// plan pl: workgroup g (one per slot) runs its items in turn, each the line
-// at its tokens; the launch ends with the busiest workgroup.
-func PlannedDecodeUs(ls Lines, pl plan.Plan, lens []int, cus int) float64 {
-	l := ls.Light
+// plan pl: workgroup g (one per slot) costs the kernel's own fitted cost
+// (ItemCost: once per workgroup, then per item and per token of each of its
+// items, FitPersistentItems); the launch ends with the busiest workgroup, or
+// at the HBM bound of ls.
+func PlannedDecodeUs(ls Lines, c ItemCost, pl plan.Plan, lens []int, cus int) float64 {
 	end := 0.0
 	for g := range pl.WGs() {
 		lo, hi := pl.WGRange(g)
-		t := 0.0
+		if lo == hi {
+			continue
+		}
+		t := c.WGUs
 		for i := lo; i < hi; i++ {
 			it := pl.Item(i)
-			t += l.At(int(it.End - it.Begin))
+			t += c.ItemUs + c.PerTokenUs*float64(it.End-it.Begin)
 		}
 		end = max(end, t)
 	}

@@ -9,8 +9,8 @@ import (
 )
 
 // A static launch is list-scheduled over the resident slots; a persistent
-// one costs its busiest workgroup, whose items each pay the fixed cost: with
-// a fixed cost of overhead x the per-token time it is the plan's own cost
+// one costs its busiest workgroup: its once-per-workgroup time plus, with a
+// per-item time of overhead x the per-token time, the plan's own cost
 // (plan.Costs) at that time. Both never beat the HBM bound.
 func TestRaggedDecode(t *testing.T) {
 	light := WGLine{FixedUs: 1, PerTokenUs: 0.01}
@@ -36,12 +36,12 @@ func TestRaggedDecode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line := Lines{Light: WGLine{FixedUs: 100 * 0.01, PerTokenUs: 0.01}}
+	cost := ItemCost{WGUs: 0.5, ItemUs: 100 * 0.01, PerTokenUs: 0.01}
 	var worst int64
 	for _, c := range pl.Costs() {
 		worst = max(worst, c)
 	}
-	if got, want := PlannedDecodeUs(line, pl, lens, 4), 0.01*float64(worst); math.Abs(got-want) > 1e-9 {
+	if got, want := PlannedDecodeUs(Lines{}, cost, pl, lens, 4), 0.5+0.01*float64(worst); math.Abs(got-want) > 1e-9 {
 		t.Errorf("planned: %.4f us, want %.4f (the busiest workgroup's cost %d)", got, want, worst)
 	}
 }

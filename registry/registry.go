@@ -39,12 +39,27 @@ type Kernel struct {
 	Tile       int
 	// Dims are the config's optional dimensions not at their default, in
 	// mlagen's table order (README, "Dimensions"): nil for a plain kernel.
-	Dims           []Dim
-	DecodeBlock    int // decode work-items per workgroup (64 per wave)
+	Dims        []Dim
+	DecodeBlock int // decode work-items per workgroup (64 per wave)
+	// Plan is the split planner's parameters a persistent kernel was
+	// generated to be planned with (gen.Config.PlanParams: its work step
+	// and the per-item overhead mlagen tune learned for it); nil for a
+	// static kernel.
+	Plan           *Plan
 	Decode         Resources
 	Reduce         Resources // zero with one split
 	CodeObjectFile string    // file name in the generated folder
 	CodeObject     []byte    // the gfx950 code object (ELF)
+}
+
+// Plan is a persistent kernel's planner parameters besides the batch and the
+// device (package plan's Params.Tile and Params.Overhead).
+type Plan struct {
+	Tile     int // tokens per work step: the planner cuts sequences at multiples of it
+	Overhead int // per-item overhead, token-equivalents
+	// OverheadSource says where Overhead came from: the learned table
+	// (and what timed it: modeled or measured) or the planner's default.
+	OverheadSource string
 }
 
 // Dim is one optional dimension's value, e.g. {"lse", "on"} or {"q", "fp8s"}:

@@ -344,14 +344,15 @@ type work struct {
 // split names it (static splits) or is its index among seq's items.
 type job struct{ seq, split, t0, t1 int }
 
-// staticWork is cfg's static splits: ceil(kv_len / S) tokens per split, the
-// last splits short or empty (docs/kernel.md).
+// staticWork is cfg's static splits: ceil(kv_len / S) tokens per split
+// (rounded up to 32 with a block table: gen.Config.SplitTokens), the last
+// splits short or empty (docs/kernel.md).
 func staticWork(cfg gen.Config, p *problem) work {
 	B, S := p.batch(), cfg.Splits
 	w := work{seqJobs: make([]int, B+1)}
 	for b := 0; b < B; b++ {
 		L := p.kvLen(b)
-		tps := (L + S - 1) / S
+		tps := cfg.SplitTokens(L)
 		for s := 0; s < S; s++ {
 			w.jobs = append(w.jobs, job{b, s, s * tps, min((s+1)*tps, L)})
 		}
@@ -407,12 +408,17 @@ func plannedWork(cfg gen.Config, p *problem) work {
 // with cfg.PlanParams(batch): the plan verify uploads and the faithful
 // reference follows.
 func BuildPlan(cfg gen.Config, kvIndptr []int32) (plan.Plan, error) {
-	B := len(kvIndptr) - 1
-	lens := make([]int32, B)
+	lens := kvLens(kvIndptr)
+	return plan.Build(cfg.PlanParams(len(lens)), lens)
+}
+
+// kvLens are the sequence lengths of KV row offsets kvIndptr.
+func kvLens(kvIndptr []int32) []int32 {
+	lens := make([]int32, len(kvIndptr)-1)
 	for b := range lens {
 		lens[b] = kvIndptr[b+1] - kvIndptr[b]
 	}
-	return plan.Build(cfg.PlanParams(B), lens)
+	return lens
 }
 
 // Workspace lays the partials out as a kernel computing exactly as the
@@ -495,7 +501,7 @@ func partials(cfg gen.Config, W int, parts []*splitPart, model *ErrorModel) *Par
 // its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
 	L := p.kvLen(b)
-	tps := (L + cfg.Splits - 1) / cfg.Splits
+	tps := cfg.SplitTokens(L)
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 

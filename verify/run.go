@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/plan"
 )
 
 // Prepare loads config cfg's kernels from codeObject on be and builds the
@@ -21,6 +22,14 @@ import (
 // config's plan is built with cfg.PlanParams (BuildPlan) and uploaded as its
 // plan argument; its decode grid is the plan's workgroups.
 func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int) (_ *Workload, err error) {
+	return PreparePlanned(be, codeObject, cfg, in, reps, nil)
+}
+
+// PreparePlanned is Prepare with the plan parameters of a persistent config
+// given (nil: cfg.PlanParams of the batch): the plan, the decode grid and the
+// workspace follow them. Timing one workgroup's items (perf.FitItemLine)
+// plans a batch on a single workgroup.
+func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int, pp *plan.Params) (_ *Workload, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", cfg, err)
 	}
@@ -55,8 +64,16 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	data := in.DeviceData()
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
+	var lay plan.Layout
 	if cfg.PS {
-		pl, err := BuildPlan(cfg, tileIndptr(in.KVIndptr, reps))
+		p := cfg.PlanParams(B)
+		if pp != nil {
+			p = *pp
+		}
+		if lay, err = p.Layout(); err != nil {
+			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
+		}
+		pl, err := plan.Build(p, kvLens(tileIndptr(in.KVIndptr, reps)))
 		if err != nil {
 			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
 		}
@@ -81,7 +98,11 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		var err error
 		switch {
 		case a.Name == "workspace":
-			_, err = w.Upload(a.Name, PoisonedF32(cfg.WorkspaceBytes(B)))
+			n := cfg.WorkspaceBytes(B)
+			if cfg.PS {
+				n = lay.WorkspaceBytes
+			}
+			_, err = w.Upload(a.Name, PoisonedF32(n))
 		case a.Name == "out":
 			_, err = w.Upload(a.Name, PoisonedBF16(int64(B*in.qlen()*in.heads())*gen.VDim*2))
 		case a.Name == "lse":
@@ -113,7 +134,11 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		}
 		return v
 	}
-	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(cfg.DecodeGrid(B)), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
+	grid := cfg.DecodeGrid(B)
+	if cfg.PS {
+		grid = gen.Dim{X: int(lay.WGs), Y: 1, Z: 1}
+	}
+	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(grid), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
 		return nil, err
 	}
 	if reduce != nil {

@@ -43,8 +43,12 @@ onelong:64:65536:1024, longtail:256:1): per batch the static config (--config,
 or the one selected for the batch's size and mean length) and the persistent
 kernel (_ps) of its (stages, tile) on the plan of its PlanParams, beside the
 batch's HBM floor. A decode workgroup's time there is a line in its tokens,
-fitted on the timing model, summed over a persistent workgroup's items
-(perf/ragged.go): modeled, not measured.
+fitted on the timing model; a persistent workgroup's is the _ps kernel's own
+cost, fitted on one workgroup of it: once per workgroup, then per item and per
+token of each item (perf/ragged.go, perf/overhead.go): modeled, not measured.
+--plan-overhead N|learned|Kxlearned[,...] plans the persistent kernel once per
+value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
+(the learned one, gen/zoverhead.go, else plan.DefaultOverhead).
 `
 
 // referenceSubject is a kernel modeled beside mlagen's in the comparison
@@ -108,6 +112,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	dimf := addDimFlags(fs)
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
+	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
@@ -187,7 +192,16 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if dims != (gen.Dims{}) && dims != (gen.Dims{PS: true}) {
 			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
 		}
-		return modelRagged(m, p, batches, override, stdout, stderr)
+		var choices []overheadChoice
+		if *planOverhead != "" {
+			if choices, err = parseOverheadChoices(*planOverhead); err != nil {
+				return usageErr("%v", err)
+			}
+		}
+		return modelRagged(m, p, batches, override, choices, stdout, stderr)
+	}
+	if *planOverhead != "" {
+		return usageErr("--plan-overhead plans ragged batches: give --dist or --kv-lens")
 	}
 	if dims.PS || override != nil && override.PS {
 		// The shape model runs one representative sequence per workgroup;

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -146,7 +147,7 @@ func TestModelRagged(t *testing.T) {
 	total := map[string]float64{}
 	for _, line := range strings.Split(out.String(), "\n") {
 		f := strings.Fields(line)
-		if len(f) == 9 && f[0] == "onelong:16:16384:256" {
+		if len(f) >= 10 && f[0] == "onelong:16:16384:256" {
 			v, err := strconv.ParseFloat(f[6], 64)
 			if err != nil {
 				t.Fatal(err)
@@ -168,10 +169,49 @@ func TestModelRagged(t *testing.T) {
 		{"model", "--kv-lens", "1,2", "--lse"},
 		{"model", "--ps", "--shape", "4x1024"},
 		{"model", "--config", "mla_decode_s1_p2_t32_ps"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "-1"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "1048577"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "0xlearned"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "learned,"},
+		{"model", "--plan-overhead", "188"},
 	} {
 		var o, e bytes.Buffer
-		if code := run(args, &o, &e); code != 2 {
-			t.Errorf("%v: exit %d, want 2 (%s)", args, code, e.String())
+		if code := run(args, &o, &e); code != 2 || o.Len() != 0 || strings.Count(strings.TrimSpace(e.String()), "\n") != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, o.String(), e.String())
 		}
+	}
+}
+
+// --plan-overhead plans the persistent kernel once per value, each row
+// saying the overhead it was planned with and where it came from; the
+// learned value is the table's (PlanParams'), its multiple is computed from
+// it, and the overhead changes the plan (here: how many items it cuts).
+func TestModelPlanOverhead(t *testing.T) {
+	gentest.Compiler(t)
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--dist", "onelong:16:16384:256", "--plan-overhead", "learned,0,2xlearned,5000"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	ps := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16}).With(gen.Dims{PS: true})
+	learned, label := ps.PlanParams(16).Overhead, "default"
+	if _, ok := gen.PlanOverheadFor(ps); ok {
+		label = "learned"
+	}
+	items := map[string]bool{}
+	for _, want := range []string{
+		fmt.Sprintf("%d (%s)", learned, label), "0 (given)", fmt.Sprintf("%d (2x %s)", 2*learned, label), "5000 (given)",
+		ps.Name() + " on one workgroup: ", "(modeled)",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "onelong:16:16384:256, overhead ") {
+			items[strings.Fields(line)[5]] = true
+		}
+	}
+	if len(items) < 2 {
+		t.Errorf("every overhead gave a plan of the same number of items %v:\n%s", items, out.String())
 	}
 }
