@@ -24,6 +24,7 @@ var rowsConfigs = []gen.Config{
 	// paged caches: token indices and a block table
 	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1, Heads: gen.Heads32, QLen: gen.QLen2}},
 	{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{Page: gen.Page16, Heads: gen.Heads64, QLen: gen.QLen4}},
+	{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page64, Heads: gen.Heads32, QLen: gen.QLen2}},
 }
 
 // Each sampled config, compiled here, passes every check on its ragged batch
