@@ -8,6 +8,8 @@ const TunedCommand = "mlagen tune --shape all --write"
 // tuned maps shapes to the configs mlagen tune ranked fastest; Select reads it
 // before the heuristic. TotalUs is modeled where Backend is "model" (Fingerprint:
 // the model's parameter set), measured where it is "hip" (Fingerprint: the device).
+// An entry whose Config has Dims is a variant's (mlagen tune with dimension flags):
+// SelectWith reads it first, then the plain entry's (splits, stages, tile).
 var tuned = []TunedEntry{
 	{Shape: Shape{Batch: 4, KVLen: 1024}, Config: Config{Splits: 16, Stages: 3, Tile: 32}, Backend: "model", TotalUs: 8.447, Fingerprint: "12c33eaf68eb"},
 	{Shape: Shape{Batch: 4, KVLen: 8192}, Config: Config{Splits: 32, Stages: 2, Tile: 32}, Backend: "model", TotalUs: 12.352, Fingerprint: "12c33eaf68eb"},
