@@ -28,6 +28,10 @@
 //     (splits - 1, splits + 1, where allowed) are timed too.
 //  5. The heuristic's pick (gen.Heuristic) is timed as well, so its rank is known.
 //
+// A variant (Options.Dims: a paged cache, lse, a scaled query) is searched
+// the same way on its own kernels, skipping the configs gen.Config.Validate
+// refuses with its dimensions.
+//
 // So every pair is covered, every scale of splits up to rule 2's limit is
 // sampled at ratio <= 1.5, and each pair's result is a local minimum over
 // splits at integer resolution. The search finds the exhaustive optimum
