@@ -20,7 +20,7 @@ import (
 
 func init() { subcommands["tune"] = tuneCmd }
 
-const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags: --q, --lse, --page]
+const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags, e.g. --page 1]
                    [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
                    [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
@@ -39,7 +39,7 @@ on the ladder 1 2 3 4 6 8 12 16 24 32 48 64 and the largest that gives every
 wave a tile, then bisection around each pair's fastest splits. --exhaustive
 ranks every valid config instead (576 per shape: minutes per shape).
 
-Dimension flags (--page 1, --lse, --q fp8s, as mlagen takes them) rank that
+Dimension flags (--page 1, --lse, ..., as mlagen takes them) rank that
 variant's kernels instead of the plain ones: the same search over the configs
 gen.Config.Validate allows with them. --ps is refused: a persistent kernel's
 splits are the plan's (tune --plan-overhead learns what its planner needs).

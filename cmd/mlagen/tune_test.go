@@ -44,7 +44,7 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"--plan-overhead", "--exhaustive"}, "--exhaustive ranks configs"},
 		{[]string{"--ps"}, "--ps: a persistent kernel's splits are the plan's"},
 		{[]string{"--page", "7"}, `--page "7": want one of none, 1, 16, 64`},
-		{[]string{"--plan-overhead", "--page", "1"}, "dimension flags (--q, --lse, --page, --ps) choose the variant"},
+		{[]string{"--plan-overhead", "--page", "1"}, "dimension flags (" + dimFlagNames() + ") choose the variant"},
 	} {
 		code, out, errOut := runCLI(append([]string{"tune"}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.msg) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
