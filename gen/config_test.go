@@ -128,16 +128,26 @@ func TestSelectAlwaysValid(t *testing.T) {
 	}
 }
 
-// Select returns the tuned table's config for exactly the shapes the table
-// lists, and the heuristic's for every other shape; every entry is valid.
+// Select returns the tuned table's plain config for exactly the shapes the
+// table lists plain, and the heuristic's for every other shape; every entry
+// (variants too) is valid.
 func TestSelectTunedTable(t *testing.T) {
 	entries := TunedEntries()
-	inTable := map[Shape]TunedEntry{}
+	type key struct {
+		s Shape
+		d Dims
+	}
+	seen := map[key]bool{}
+	inTable := map[Shape]TunedEntry{} // the plain entries
 	for _, e := range entries {
-		if _, dup := inTable[e.Shape]; dup {
-			t.Errorf("shape %v is in the tuned table twice", e.Shape)
+		if k := (key{e.Shape, e.Config.Dims}); seen[k] {
+			t.Errorf("shape %v %v is in the tuned table twice", e.Shape, e.Config.Dims)
+		} else {
+			seen[k] = true
 		}
-		inTable[e.Shape] = e
+		if e.Config.Dims.Plain() {
+			inTable[e.Shape] = e
+		}
 		if err := e.Config.Validate(); err != nil {
 			t.Errorf("tuned %v: %v: %v", e.Shape, e.Config, err)
 		}
@@ -199,5 +209,43 @@ func TestVMCntImmediate(t *testing.T) {
 		if got := vmcntImm(n); got != want {
 			t.Errorf("vmcntImm(%d) = %s, want %s", n, got, want)
 		}
+	}
+}
+
+// SelectWith reads a variant's own entry first, then the plain entry's
+// (splits, stages, tile) with the variant's dimensions, then the heuristic's;
+// Select never reads a variant's entry.
+func TestSelectWithVariantEntry(t *testing.T) {
+	old := tuned
+	t.Cleanup(func() { tuned = old })
+	// variantOnly has an entry for --page 1 alone.
+	plainTuned, both, untuned, variantOnly := Shape{4, 1024}, Shape{64, 8192}, Shape{3, 100}, Shape{5, 100}
+	pg1 := Dims{Page: Page1}
+	tuned = []TunedEntry{
+		{Shape: plainTuned, Config: Config{Splits: 16, Stages: 3, Tile: 32}, Backend: "model", TotalUs: 8, Fingerprint: "f"},
+		{Shape: both, Config: Config{Splits: 3, Stages: 3, Tile: 32}, Backend: "model", TotalUs: 55, Fingerprint: "f"},
+		{Shape: both, Config: Config{Splits: 4, Stages: 3, Tile: 32, Dims: pg1}, Backend: "model", TotalUs: 56, Fingerprint: "f"},
+		{Shape: variantOnly, Config: Config{Splits: 2, Stages: 1, Tile: 64, Dims: pg1}, Backend: "model", TotalUs: 9, Fingerprint: "f"},
+	}
+	for _, c := range []struct {
+		s    Shape
+		d    Dims
+		want Config
+	}{
+		{both, pg1, Config{Splits: 4, Stages: 3, Tile: 32, Dims: pg1}},                               // the variant's entry
+		{both, Dims{}, Config{Splits: 3, Stages: 3, Tile: 32}},                                       // the plain entry, not the variant's
+		{both, Dims{Page: Page16}, Config{Splits: 3, Stages: 3, Tile: 32, Dims: Dims{Page: Page16}}}, // another variant: the plain entry's
+		{both, Dims{Page: Page1, LSE: true}, Config{Splits: 3, Stages: 3, Tile: 32, Dims: Dims{Page: Page1, LSE: true}}},
+		{plainTuned, pg1, Config{Splits: 16, Stages: 3, Tile: 32, Dims: pg1}},
+		{plainTuned, Dims{PS: true}, Config{Splits: 1, Stages: 3, Tile: 32, Dims: Dims{PS: true}}},
+		{untuned, pg1, Heuristic(untuned).With(pg1)},
+		{variantOnly, pg1, Config{Splits: 2, Stages: 1, Tile: 64, Dims: pg1}},
+	} {
+		if got := SelectWith(c.s, c.d); got != c.want {
+			t.Errorf("SelectWith(%v, %v) = %v, want %v", c.s, c.d, got, c.want)
+		}
+	}
+	if got := Select(variantOnly); got != Heuristic(variantOnly) {
+		t.Errorf("Select(%v) = %v: a variant's entry must not stand for the plain kernel", variantOnly, got)
 	}
 }

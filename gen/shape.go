@@ -86,13 +86,25 @@ const (
 	defaultStages   = 2
 )
 
-// Select maps a shape to the config the generator emits for it: the tuned
-// table's entry (mlagen tune) when the shape has one, else Heuristic's.
+// Select maps a shape to the plain config the generator emits for it: the
+// tuned table's entry (mlagen tune) when the shape has one, else Heuristic's.
 func Select(s Shape) Config {
 	if e, ok := TunedFor(s); ok {
 		return e.Config
 	}
 	return Heuristic(s)
+}
+
+// SelectWith maps a shape to the config with dimensions d: the tuned table's
+// entry for (s, d) when `mlagen tune` with d's flags wrote one, else Select's
+// (splits, stages, tile) with d (Config.With: a persistent config gets splits
+// 1). A variant's kernels differ in speed from the plain ones (a paged cache
+// gathers its rows), so a tuned variant may pick another config.
+func SelectWith(s Shape, d Dims) Config {
+	if e, ok := TunedForDims(s, d); ok {
+		return e.Config
+	}
+	return Select(s).With(d)
 }
 
 // Heuristic is the selection rule without the tuned table: one workgroup per

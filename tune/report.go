@@ -45,6 +45,10 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 			return err
 		}
 		k := r.Rank(r.Heuristic)
+		if k == 0 {
+			fmt.Fprintf(w, "  heuristic's pick %s: not timed (%v)\n\n", r.Heuristic, r.Heuristic.Validate())
+			continue
+		}
 		h := r.Cands[k-1]
 		fmt.Fprintf(w, "  heuristic's pick %s: rank %d of %d, %.2f us (%s), %s over the best\n\n", r.Heuristic, k, len(r.Cands), h.Us, label, margin(r.Margin(h)))
 	}
@@ -53,8 +57,12 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 	fmt.Fprintf(tw, "shape\tconfig\ttotal us (%s)\theuristic's pick\tits us (%s)\theuristic over winner\t\n", label, label)
 	for _, r := range rs {
 		b := r.Best()
-		h := r.Cands[r.Rank(r.Heuristic)-1]
-		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t%.2f\t%s\t\n", r.Shape, b.Config, b.Us, r.Heuristic, h.Us, margin(r.Margin(h)))
+		if k := r.Rank(r.Heuristic); k > 0 {
+			h := r.Cands[k-1]
+			fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t%.2f\t%s\t\n", r.Shape, b.Config, b.Us, r.Heuristic, h.Us, margin(r.Margin(h)))
+		} else {
+			fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t-\t-\t\n", r.Shape, b.Config, b.Us, r.Heuristic)
+		}
 	}
 	return tw.Flush()
 }

@@ -28,6 +28,10 @@
 //     (splits - 1, splits + 1, where allowed) are timed too.
 //  5. The heuristic's pick (gen.Heuristic) is timed as well, so its rank is known.
 //
+// A variant (Options.Dims: a paged cache, lse, a scaled query) is searched
+// the same way on its own kernels, skipping the configs gen.Config.Validate
+// refuses with its dimensions.
+//
 // So every pair is covered, every scale of splits up to rule 2's limit is
 // sampled at ratio <= 1.5, and each pair's result is a local minimum over
 // splits at integer resolution. The search finds the exhaustive optimum
@@ -43,6 +47,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/mlagen/mlagen/gen"
 )
@@ -94,11 +99,12 @@ func (sp Space) maxSplits() int {
 	return gen.MaxSplits
 }
 
-// valid lists the splits of pair p that make a valid config, ascending.
-func (sp Space) valid(p Pair) []int {
+// valid lists the splits of pair p that make a valid config with
+// dimensions d, ascending.
+func (sp Space) valid(p Pair, d gen.Dims) []int {
 	var out []int
 	for s := 1; s <= sp.maxSplits(); s++ {
-		if p.config(s).Validate() == nil {
+		if p.config(s).With(d).Validate() == nil {
 			out = append(out, s)
 		}
 	}
@@ -172,7 +178,11 @@ type Options struct {
 	// Exhaustive times every valid config of the space on every shape
 	// instead of searching.
 	Exhaustive bool
-	Timer      Timer
+	// Dims are the dimensions of every config ranked (zero: the plain
+	// kernels): a variant is tuned on its own kernels, over the configs
+	// gen.Config.Validate allows with them.
+	Dims  gen.Dims
+	Timer Timer
 	// Round, if set, is called after each round of timing with the number
 	// of jobs timed in it.
 	Round func(round, jobs int)
@@ -199,16 +209,31 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 		return nil, errors.New("no (tile, stages) pairs to tune")
 	}
 	for _, p := range pairs {
-		if len(o.Space.valid(p)) == 0 {
+		if len(o.Space.valid(p, o.Dims)) == 0 {
+			if !o.Dims.Plain() {
+				return nil, fmt.Errorf("pair %s has no valid config with %s: %v", p, strings.TrimSpace(o.Dims.Flags()), p.config(1).With(o.Dims).Validate())
+			}
 			return nil, fmt.Errorf("pair %s has no valid config", p)
 		}
 	}
+	// cfg is the config a run ranks: the pair's with the run's dimensions.
+	cfg := func(p Pair, splits int) gen.Config {
+		c := p.config(splits)
+		c.Dims = o.Dims
+		return c
+	}
+	heuristic := func(s gen.Shape) gen.Config { return gen.Heuristic(s).With(o.Dims) }
 	timed := make([]map[gen.Config]Candidate, len(o.Shapes))
 	for i := range timed {
 		timed[i] = map[gen.Config]Candidate{}
 	}
 	var jobs []*Job
 	add := func(i int, c gen.Config) {
+		// The run's dimensions may make a config invalid (a persistent
+		// one has splits 1): the search skips it.
+		if c.Validate() != nil {
+			return
+		}
 		if _, ok := timed[i][c]; ok {
 			return
 		}
@@ -238,21 +263,21 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 		return ctx.Err()
 	}
 	for i, s := range o.Shapes {
-		add(i, gen.Heuristic(s))
+		add(i, heuristic(s))
 		for _, p := range pairs {
 			if o.Exhaustive {
-				for _, n := range o.Space.valid(p) {
-					add(i, p.config(n))
+				for _, n := range o.Space.valid(p, o.Dims) {
+					add(i, cfg(p, n))
 				}
 				continue
 			}
 			hi := o.Space.allowed(s, p)
 			for _, n := range Ladder {
 				if n <= hi {
-					add(i, p.config(n))
+					add(i, cfg(p, n))
 				}
 			}
-			add(i, p.config(hi))
+			add(i, cfg(p, hi))
 		}
 	}
 	if err := flush(0); err != nil {
@@ -262,7 +287,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 		for i, s := range o.Shapes {
 			for _, p := range pairs {
 				for _, n := range refine(timed[i], p, o.Space.allowed(s, p)) {
-					add(i, p.config(n))
+					add(i, cfg(p, n))
 				}
 			}
 		}
@@ -275,7 +300,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	out := make([]Ranked, len(o.Shapes))
 	for i, s := range o.Shapes {
-		r := Ranked{Shape: s, Heuristic: gen.Heuristic(s)}
+		r := Ranked{Shape: s, Heuristic: heuristic(s)}
 		for _, c := range timed[i] {
 			r.Cands = append(r.Cands, c)
 		}

@@ -163,3 +163,53 @@ func TestRunErrors(t *testing.T) {
 		t.Error("an invalid pair: no error")
 	}
 }
+
+// A run with dimensions ranks the variant's own kernels: every timed config
+// (the heuristic's pick too) carries them, and the search is the plain one's
+// (the same winner where the times agree). Dimensions that constrain the
+// config space search only what Validate allows (persistent: splits 1), and
+// dimensions no config takes are one error.
+func TestRunDims(t *testing.T) {
+	shapes := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 64, KVLen: 700}}
+	plain, err := Run(context.Background(), Options{Shapes: shapes, Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := gen.Dims{Page: gen.Page1}
+	ft := &fakeTimer{f: valley}
+	rs, err := Run(context.Background(), Options{Shapes: shapes, Dims: d, Timer: ft})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j := range ft.seen {
+		if j.Config.Dims != d {
+			t.Errorf("timed %s, not a --page 1 kernel", j.Config)
+		}
+	}
+	for i := range shapes {
+		if want := plain[i].Best().Config.With(d); rs[i].Best().Config != want {
+			t.Errorf("%s: --page 1 winner %s, want the plain search's %s", shapes[i], rs[i].Best().Config, want)
+		}
+		if rs[i].Heuristic.Dims != d || rs[i].Rank(rs[i].Heuristic) == 0 {
+			t.Errorf("%s: heuristic's pick %s not timed as a variant", shapes[i], rs[i].Heuristic)
+		}
+	}
+
+	ps := &fakeTimer{f: valley}
+	rs, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true}, Exhaustive: true, Timer: ps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps.seen) != len(Pairs()) {
+		t.Errorf("persistent: timed %d configs, want one per pair (%d)", len(ps.seen), len(Pairs()))
+	}
+	for j := range ps.seen {
+		if j.Config.Splits != 1 || !j.Config.PS {
+			t.Errorf("persistent: timed %s", j.Config)
+		}
+	}
+	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true, Page: gen.Page16}, Timer: &fakeTimer{f: valley}})
+	if err == nil || !strings.Contains(err.Error(), "no valid config with --page 16 --ps") {
+		t.Errorf("--ps --page 16: %v", err)
+	}
+}

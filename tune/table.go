@@ -7,9 +7,11 @@ import (
 	"go/parser"
 	"go/token"
 	"math"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	j "github.com/dave/jennifer/jen"
 
@@ -34,27 +36,50 @@ func Entries(rs []Ranked, backend, fingerprint string) []gen.TunedEntry {
 	return out
 }
 
-// Merge returns old with every shape of add replaced or added, by batch
-// then KV length: a run that tunes some shapes keeps the others' entries.
+// key is what a table entry is the entry for: a shape and the variant's
+// dimensions (zero: the plain kernel).
+type key struct {
+	shape gen.Shape
+	dims  gen.Dims
+}
+
+func keyOf(e gen.TunedEntry) key { return key{e.Shape, e.Config.Dims} }
+
+// Merge returns old with every (shape, dimensions) of add replaced or added,
+// by batch, then KV length, then the variant's name suffix (the plain entry
+// first): a run that tunes some shapes, or one variant, keeps the other
+// entries as they were.
 func Merge(old, add []gen.TunedEntry) []gen.TunedEntry {
-	by := map[gen.Shape]gen.TunedEntry{}
+	by := map[key]gen.TunedEntry{}
 	for _, e := range old {
-		by[e.Shape] = e
+		by[keyOf(e)] = e
 	}
 	for _, e := range add {
-		by[e.Shape] = e
+		by[keyOf(e)] = e
 	}
 	out := make([]gen.TunedEntry, 0, len(by))
 	for _, e := range by {
 		out = append(out, e)
 	}
 	sort.Slice(out, func(a, b int) bool {
-		if out[a].Shape.Batch != out[b].Shape.Batch {
-			return out[a].Shape.Batch < out[b].Shape.Batch
+		x, y := out[a], out[b]
+		if x.Shape.Batch != y.Shape.Batch {
+			return x.Shape.Batch < y.Shape.Batch
 		}
-		return out[a].Shape.KVLen < out[b].Shape.KVLen
+		if x.Shape.KVLen != y.Shape.KVLen {
+			return x.Shape.KVLen < y.Shape.KVLen
+		}
+		return dimsOrder(x.Config.Dims) < dimsOrder(y.Config.Dims)
 	})
 	return out
+}
+
+// dimsOrder sorts the plain entry ("") before its variants.
+func dimsOrder(d gen.Dims) string {
+	if d.Plain() {
+		return ""
+	}
+	return d.String()
 }
 
 // RenderTable renders the tuned table (package gen's ztuned.go) written by
@@ -74,6 +99,8 @@ func RenderTable(command string, entries []gen.TunedEntry) ([]byte, error) {
 		"tuned maps shapes to the configs mlagen tune ranked fastest; Select reads it",
 		"before the heuristic. TotalUs is modeled where Backend is \"model\" (Fingerprint:",
 		"the model's parameter set), measured where it is \"hip\" (Fingerprint: the device).",
+		"An entry whose Config has Dims is a variant's (mlagen tune with dimension flags):",
+		"SelectWith reads it first, then the plain entry's (splits, stages, tile).",
 	} {
 		f.Comment(l)
 	}
@@ -83,7 +110,20 @@ func RenderTable(command string, entries []gen.TunedEntry) ([]byte, error) {
 			kv := func(k string, v j.Code) j.Code { return j.Id(k).Op(":").Add(v) }
 			g.Line().Values(
 				kv("Shape", j.Id("Shape").Values(kv("Batch", j.Lit(e.Shape.Batch)), kv("KVLen", j.Lit(e.Shape.KVLen)))),
-				kv("Config", j.Id("Config").Values(kv("Splits", j.Lit(e.Config.Splits)), kv("Stages", j.Lit(e.Config.Stages)), kv("Tile", j.Lit(e.Config.Tile)))),
+				kv("Config", j.Id("Config").ValuesFunc(func(g *j.Group) {
+					g.Add(kv("Splits", j.Lit(e.Config.Splits)))
+					g.Add(kv("Stages", j.Lit(e.Config.Stages)))
+					g.Add(kv("Tile", j.Lit(e.Config.Tile)))
+					// A plain entry has no Dims field: its line is what it
+					// was before variants had entries.
+					if !e.Config.Dims.Plain() {
+						g.Add(kv("Dims", j.Id("Dims").ValuesFunc(func(g *j.Group) {
+							for _, f := range dimsFields(e.Config.Dims) {
+								g.Add(kv(f.name, j.Lit(f.value)))
+							}
+						})))
+					}
+				})),
 				kv("Backend", j.Lit(e.Backend)),
 				kv("TotalUs", j.Lit(e.TotalUs)),
 				kv("Fingerprint", j.Lit(e.Fingerprint)),
@@ -111,12 +151,15 @@ func WriteTable(path, command string, entries []gen.TunedEntry) error {
 }
 
 func checkEntries(entries []gen.TunedEntry) error {
-	seen := map[gen.Shape]bool{}
+	seen := map[key]bool{}
 	for _, e := range entries {
-		if seen[e.Shape] {
-			return fmt.Errorf("shape %s is in the table twice", e.Shape)
+		if seen[keyOf(e)] {
+			if e.Config.Dims.Plain() {
+				return fmt.Errorf("shape %s is in the table twice", e.Shape)
+			}
+			return fmt.Errorf("shape %s with %s is in the table twice", e.Shape, strings.TrimSpace(e.Config.Dims.Flags()))
 		}
-		seen[e.Shape] = true
+		seen[keyOf(e)] = true
 		if _, err := gen.ParseShape(e.Shape.String()); err != nil {
 			return err
 		}
@@ -242,6 +285,17 @@ func readEntry(el ast.Expr) (e gen.TunedEntry, err error) {
 		return e, err
 	}
 	e.Config = gen.Config{Splits: cf[0], Stages: cf[1], Tile: cf[2]}
+	cfs, _ := fields(fs["Config"])
+	want := 3
+	if d, ok := cfs["Dims"]; ok {
+		if e.Config.Dims, err = readDims(d); err != nil {
+			return e, err
+		}
+		want++
+	}
+	if len(cfs) != want {
+		return e, fmt.Errorf("Config has %d fields, want Splits, Stages, Tile and, for a variant, Dims", len(cfs))
+	}
 	for _, s := range []struct {
 		name string
 		to   *string
@@ -265,4 +319,91 @@ func readEntry(el ast.Expr) (e gen.TunedEntry, err error) {
 		return e, fmt.Errorf("%d fields, want Shape, Config, Backend, TotalUs, Fingerprint", len(fs))
 	}
 	return e, nil
+}
+
+// dimsField is one gen.Dims field not at its zero value: its name and its
+// value as a Go literal (a bool, or an int for the enumerations).
+type dimsField struct {
+	name  string
+	value any
+}
+
+// dimsFields lists d's non-zero fields in the struct's order. Reflection
+// keeps the table's column generic: a new dimension's field is written and
+// read without a change here.
+func dimsFields(d gen.Dims) []dimsField {
+	v := reflect.ValueOf(d)
+	var out []dimsField
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if f.IsZero() {
+			continue
+		}
+		var lit any
+		switch f.Kind() {
+		case reflect.Bool:
+			lit = f.Bool()
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			lit = int(f.Uint())
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			lit = int(f.Int())
+		default:
+			panic(fmt.Sprintf("tune: gen.Dims field %s has kind %s, which the tuned table cannot write", v.Type().Field(i).Name, f.Kind()))
+		}
+		out = append(out, dimsField{v.Type().Field(i).Name, lit})
+	}
+	return out
+}
+
+// readDims reads a `Dims{Name: value, ...}` literal that RenderTable wrote.
+func readDims(x ast.Expr) (gen.Dims, error) {
+	var d gen.Dims
+	if cl, ok := x.(*ast.CompositeLit); !ok || !isIdent(cl.Type, "Dims") {
+		return d, fmt.Errorf("Dims is not a Dims{...} literal")
+	}
+	m, err := fields(x)
+	if err != nil {
+		return d, err
+	}
+	if len(m) == 0 {
+		return d, fmt.Errorf("an empty Dims: a plain entry has no Dims field")
+	}
+	v := reflect.ValueOf(&d).Elem()
+	for name, val := range m {
+		sf, ok := v.Type().FieldByName(name)
+		if !ok || !sf.IsExported() {
+			return d, fmt.Errorf("Dims has no field %s", name)
+		}
+		f := v.FieldByIndex(sf.Index)
+		switch f.Kind() {
+		case reflect.Bool:
+			if !isIdent(val, "true") {
+				return d, fmt.Errorf("Dims.%s: want true (a false field is left out)", name)
+			}
+			f.SetBool(true)
+		default:
+			b, ok := val.(*ast.BasicLit)
+			if !ok || b.Kind != token.INT {
+				return d, fmt.Errorf("Dims.%s is not an integer literal", name)
+			}
+			n, err := strconv.ParseUint(b.Value, 10, 8)
+			if err != nil || n == 0 {
+				return d, fmt.Errorf("Dims.%s: %s is not a value 1..255 (a zero field is left out)", name, b.Value)
+			}
+			switch f.Kind() {
+			case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+				f.SetUint(n)
+			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+				f.SetInt(int64(n))
+			default:
+				return d, fmt.Errorf("Dims.%s has kind %s", name, f.Kind())
+			}
+		}
+	}
+	return d, nil
+}
+
+func isIdent(x ast.Expr, name string) bool {
+	id, ok := x.(*ast.Ident)
+	return ok && id.Name == name
 }

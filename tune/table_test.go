@@ -129,3 +129,72 @@ func TestReadTableRejects(t *testing.T) {
 		t.Error("a command with a newline rendered")
 	}
 }
+
+// Variant entries (keyed by shape and dimensions) round-trip beside the plain
+// ones; adding them leaves the plain entries' lines byte for byte as they
+// were; Merge replaces by (shape, dimensions), so a variant run keeps the
+// plain entry of its shape, and sorts a shape's plain entry first.
+func TestTableDimsRoundTrip(t *testing.T) {
+	s := gen.Shape{Batch: 4, KVLen: 1024}
+	variants := []gen.TunedEntry{
+		{Shape: s, Config: gen.Config{Splits: 8, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1}}, Backend: "model", TotalUs: 9.25, Fingerprint: "12c33eaf68eb"},
+		{Shape: s, Config: gen.Config{Splits: 4, Stages: 1, Tile: 64, Dims: gen.Dims{Q: gen.QFP8Scaled, LSE: true, Page: gen.Page64}}, Backend: "model", TotalUs: 9.5, Fingerprint: "12c33eaf68eb"},
+	}
+	all := Merge(sample, variants)
+	want := []gen.TunedEntry{sample[0], variants[0], variants[1], sample[1]}
+	if diff := cmp.Diff(want, all); diff != "" {
+		t.Fatalf("Merge (-want +got):\n%s", diff)
+	}
+	const cmd = "mlagen tune --shape 4x1024 --page 1 --write"
+	src, err := RenderTable(cmd, all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"Config: Config{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Page: 1}}",
+		"Config: Config{Splits: 4, Stages: 1, Tile: 64, Dims: Dims{Q: 1, LSE: true, Page: 3}}",
+	} {
+		if !bytes.Contains(src, []byte(line)) {
+			t.Errorf("the table lacks %q:\n%s", line, src)
+		}
+	}
+	plain, _ := RenderTable(cmd, sample)
+	for _, l := range strings.Split(string(plain), "\n") {
+		if strings.Contains(l, "Shape:") && !bytes.Contains(src, []byte(l+"\n")) {
+			t.Errorf("plain line %q changed beside variants:\n%s", l, src)
+		}
+	}
+	_, got, err := ReadTable("t.go", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(all, got); diff != "" {
+		t.Errorf("round trip (-want +got):\n%s", diff)
+	}
+	// A variant run replaces only its own key.
+	again := Merge(got, []gen.TunedEntry{{Shape: s, Config: gen.Config{Splits: 16, Stages: 3, Tile: 32, Dims: gen.Dims{Page: gen.Page1}}, Backend: "model", TotalUs: 9, Fingerprint: "x"}})
+	if len(again) != len(all) || again[0] != sample[0] || again[1].Config.Splits != 16 || again[2] != variants[1] {
+		t.Errorf("merging a page-1 winner: %+v", again)
+	}
+
+	for _, c := range []struct {
+		name, from, to, want string
+	}{
+		{"unknown field", "Dims{Page: 1}", "Dims{Pages: 1}", "Dims has no field Pages"},
+		{"zero value", "Dims{Page: 1}", "Dims{Page: 0}", "a zero field is left out"},
+		{"value out of range", "Dims{Page: 1}", "Dims{Page: 9}", "page value 9 unknown"},
+		{"false bool", "LSE: true", "LSE: false", "want true"},
+		{"empty dims", "Dims{Page: 1}", "Dims{}", "an empty Dims"},
+		{"not a Dims literal", "Dims{Page: 1}", "Config{Page: 1}", "not a Dims{...} literal"},
+		{"duplicate variant", "Splits: 4, Stages: 1, Tile: 64, Dims: Dims{Q: 1, LSE: true, Page: 3}", "Splits: 4, Stages: 1, Tile: 64, Dims: Dims{Page: 1}", "4x1024 with --page 1 is in the table twice"},
+		{"invalid combination", "Dims{Page: 1}", "Dims{Page: 1, PS: true}", "splits 8"},
+	} {
+		bad := strings.Replace(string(src), c.from, c.to, 1)
+		if bad == string(src) {
+			t.Fatalf("%s: %q not in the table", c.name, c.from)
+		}
+		if _, _, err := ReadTable("t.go", []byte(bad)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+}

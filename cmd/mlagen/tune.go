@@ -20,7 +20,8 @@ import (
 
 func init() { subcommands["tune"] = tuneCmd }
 
-const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [--backend model|hip] [--top N] [--exhaustive]
+const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags, e.g. --page 1]
+                   [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
                    [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
        mlagen tune --plan-overhead [--config NAME[,NAME...]] [--backend model|hip]
@@ -38,9 +39,16 @@ on the ladder 1 2 3 4 6 8 12 16 24 32 48 64 and the largest that gives every
 wave a tile, then bisection around each pair's fastest splits. --exhaustive
 ranks every valid config instead (576 per shape: minutes per shape).
 
+Dimension flags (--page 1, --lse, ..., as mlagen takes them) rank that
+variant's kernels instead of the plain ones: the same search over the configs
+gen.Config.Validate allows with them. --ps is refused: a persistent kernel's
+splits are the plan's (tune --plan-overhead learns what its planner needs).
+
 --write records the winners in the tuned table (--table, default gen/ztuned.go
-under the module root) that gen.Select reads before its heuristic; shapes not
-tuned in this run keep their entries. Regenerate generated/ after it.
+under the module root), keyed by (shape, dimensions), that gen.Select (plain)
+and gen.SelectWith (a variant, else the plain entry's config with its
+dimensions) read before the heuristic; entries not tuned in this run (other
+shapes, other variants) keep theirs. Regenerate generated/ after it.
 
 --plan-overhead learns the split planner's per-item overhead of persistent
 (_ps) kernels instead (default: the _ps kernel of every valid (stages, tile);
@@ -71,12 +79,26 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
 	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
 	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
+	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen tune")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	dims, dimsGiven, err := dimf.dims()
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if dimsGiven && *planOverhead {
+		return usageErr("dimension flags (%s) choose the variant tune ranks; --plan-overhead learns persistent kernels named by --config", dimFlagNames())
+	}
+	if dims.PS {
+		return usageErr("--ps: a persistent kernel's splits are the plan's, not the config's, and the timing model times it on a planned batch; tune --plan-overhead learns what its planner needs")
+	}
+	if err := checkDims(dims); err != nil {
+		return usageErr("%v", err)
+	}
 	if *planOverhead {
 		for _, name := range []string{"shape", "top", "exhaustive", "json"} {
 			if given[name] {
@@ -127,7 +149,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if *set != "" && *backend != "model" {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tuneCommand(*shapeFlag, *backend, *exhaustive, *set)
+	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, *set)
 	var learn []gen.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
@@ -238,7 +260,10 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s\n\n", how)
 	timedPairs := 0
-	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Exhaustive: *exhaustive, Timer: timer,
+	if !dims.Plain() {
+		fmt.Fprintf(stdout, "variant:%s (its own kernels, keyed by its dimensions in the table)\n\n", dims.Flags())
+	}
+	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, Exhaustive: *exhaustive, Timer: timer,
 		Round: func(round, n int) {
 			timedPairs += n
 			fmt.Fprintf(stderr, "mlagen tune: round %d: %s timed (%s)\n", round, plural(n, "(config, shape) pair"), roundDur(time.Since(start)))
@@ -283,7 +308,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stdout, "wrote %s: %s (%d from this run); regenerate generated/ with `go generate ./...` or `go run ./cmd/mlagen --shape all --out generated`\n",
-			*table, plural(len(entries), "shape"), len(rs))
+			*table, plural(len(entries), "row"), len(rs))
 	}
 	return 0
 }
@@ -291,8 +316,8 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 // tuneCommand is the command line recorded in the table's header: what
 // decides the winners (shapes, backend, search, parameters), not where the
 // table went.
-func tuneCommand(shapes, backend string, exhaustive bool, set string) string {
-	c := "mlagen tune --shape " + strings.TrimSpace(shapes)
+func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set string) string {
+	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
 	if backend != "model" {
 		c += " --backend " + backend
 	}

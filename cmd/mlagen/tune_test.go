@@ -42,6 +42,9 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"--plan-overhead", "--config", "nosuch"}, `config name "nosuch"`},
 		{[]string{"--plan-overhead", "--shape", "4x1024"}, "--shape ranks configs; --plan-overhead learns"},
 		{[]string{"--plan-overhead", "--exhaustive"}, "--exhaustive ranks configs"},
+		{[]string{"--ps"}, "--ps: a persistent kernel's splits are the plan's"},
+		{[]string{"--page", "7"}, `--page "7": want one of none, 1, 16, 64`},
+		{[]string{"--plan-overhead", "--page", "1"}, "dimension flags (" + dimFlagNames() + ") choose the variant"},
 	} {
 		code, out, errOut := runCLI(append([]string{"tune"}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.msg) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
@@ -156,6 +159,54 @@ func TestTuneWrite(t *testing.T) {
 	}
 	if ents, _ := os.ReadDir(filepath.Dir(path)); len(ents) != 1 {
 		t.Errorf("%d entries in the table's folder, want only the table", len(ents))
+	}
+}
+
+// A run with a dimension flag ranks that variant's kernels and --write adds
+// (or replaces) only its own (shape, dimensions) entry: every entry already in
+// the table, the same shape's plain one included, keeps its bytes.
+func TestTuneWriteVariant(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles and models the 9 --page 1 configs of a one-tile shape")
+	}
+	path, before := copyTable(t)
+	_, old, err := tune.ReadTable(path, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI("tune", "--shape", "1x32", "--page", "1", "--top", "2", "--write", "--table", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"variant: --page 1", "1x32: 9 configs timed", "_pg1 ", "heuristic's pick mla_decode_s1_p2_t32_pg1: rank "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	src, _ := os.ReadFile(path)
+	cmd, entries, err := tune.ReadTable(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cmd != "mlagen tune --shape 1x32 --page 1 --write" {
+		t.Errorf("header command %q", cmd)
+	}
+	for _, l := range strings.Split(string(before), "\n") {
+		if strings.Contains(l, "Shape:") && !strings.Contains(string(src), l+"\n") {
+			t.Errorf("entry line changed or dropped: %s", l)
+		}
+	}
+	var added []gen.TunedEntry
+	for _, e := range entries {
+		if e.Shape == (gen.Shape{Batch: 1, KVLen: 32}) && !e.Config.Dims.Plain() {
+			added = append(added, e)
+		}
+	}
+	if len(entries) != len(old)+1 || len(added) != 1 || added[0].Config.Dims != (gen.Dims{Page: gen.Page1}) {
+		t.Fatalf("table after the run: %v (before: %v)", entries, old)
+	}
+	if !strings.Contains(out, "     1  "+added[0].Config.Name()+" ") {
+		t.Errorf("entry %+v is not the ranking's winner:\n%s", added[0], out)
 	}
 }
 

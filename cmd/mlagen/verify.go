@@ -223,7 +223,7 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes
 	var cfgs []gen.Config
 	seen := map[gen.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.Select(s).With(d)
+		cfg := gen.SelectWith(s, d)
 		if override != nil {
 			cfg = *override
 		}
