@@ -90,7 +90,7 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 		byName[c.Name()] = k
 	}
 	for _, s := range o.Shapes {
-		c := Select(s).With(o.Dims)
+		c := SelectWith(s, o.Dims)
 		if byName[c.Name()] == nil {
 			return nil, fmt.Errorf("shape %s selects %s, which is not among the configs to build", s, c.Name())
 		}

@@ -95,6 +95,23 @@ func Select(s Shape) Config {
 	return Heuristic(s)
 }
 
+// SelectWith is Select's config with dimensions d; where that (splits,
+// stages, tile) is not valid with d (a bf16 tile is twice the bytes, so
+// fewer stages fit LDS and vmcnt), the most stages below it that are, with
+// the same splits and tile, else with 32-token tiles.
+func SelectWith(s Shape, d Dims) Config {
+	c := Select(s).With(d)
+	for _, t := range []int{c.Tile, defaultTile} {
+		for p := c.Stages; p >= 1; p-- {
+			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
+			if x.Validate() == nil {
+				return x
+			}
+		}
+	}
+	return c // invalid: its Validate says why
+}
+
 // Heuristic is the selection rule without the tuned table: one workgroup per
 // CU (splits = 256 / batch), as long as every wave of a split gets a tile.
 func Heuristic(s Shape) Config {

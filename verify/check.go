@@ -48,13 +48,13 @@ func (r CheckResult) Pass() bool { return r.Err == nil && r.Report.Pass() }
 func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions) CheckResult {
 	if o.Batches > 0 && o.Batches < s.Batch {
 		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
-		in, err := NewSampledInputs(o.Seed, s.Batch, s.KVLen, seqs)
+		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, FormatOf(cfg))
 		if err != nil {
 			return CheckResult{Label: s.String(), Config: cfg, Err: err}
 		}
 		return CheckInputs(be, code, cfg, in, fmt.Sprintf("%s[%d seq]", s, o.Batches), fmt.Sprintf("%s-sample%d", s, o.Batches), o)
 	}
-	return CheckInputs(be, code, cfg, NewInputs(o.Seed, s.Batch, s.KVLen), s.String(), s.String(), o)
+	return CheckInputs(be, code, cfg, NewInputsFormat(o.Seed, s.Batch, s.KVLen, FormatOf(cfg)), s.String(), s.String(), o)
 }
 
 // CheckInputs runs cfg's kernels on be for the inputs in and compares the

@@ -25,6 +25,12 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	if reps < 1 {
 		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
+	if f := FormatOf(cfg); in.Format != f {
+		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
+	}
+	if in.Format == KVMXFP4 {
+		return nil, fmt.Errorf("config %s: no kernel reads an MXFP4 cache yet", cfg)
+	}
 	mod, err := be.Load(codeObject)
 	if err != nil {
 		return nil, fmt.Errorf("loading the code object: %w", err)

@@ -262,7 +262,7 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d
 	if shapes != nil {
 		s.shapes = shapes
 		for _, x := range shapes {
-			c := gen.Select(x).With(d)
+			c := gen.SelectWith(x, d)
 			if err := c.Validate(); err != nil {
 				return s, fmt.Errorf("shape %s selects %s: %w", x, c.Name(), err)
 			}

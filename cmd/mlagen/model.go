@@ -198,7 +198,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	failed := false
 	for _, s := range shapes {
-		cfg := gen.Select(s).With(dims)
+		cfg := gen.SelectWith(s, dims)
 		if override != nil {
 			cfg = *override
 		}

@@ -198,7 +198,7 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes
 	var cfgs []gen.Config
 	seen := map[gen.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.Select(s).With(d)
+		cfg := gen.SelectWith(s, d)
 		if override != nil {
 			cfg = *override
 		}
@@ -291,7 +291,7 @@ func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckR
 	if j.lens == nil {
 		return verify.Check(be, code, j.cfg, j.shape, o)
 	}
-	return verify.CheckInputs(be, code, j.cfg, verify.NewRaggedInputs(o.Seed, j.lens), label, j.dir, o)
+	return verify.CheckInputs(be, code, j.cfg, verify.NewRaggedInputsFormat(o.Seed, j.lens, verify.FormatOf(j.cfg)), label, j.dir, o)
 }
 
 func verifyRow(r verify.CheckResult, built bool) string {
