@@ -62,6 +62,10 @@ const (
 	KVMXFP4
 )
 
+// maxBF16Tile: clang 22 spills at 128-token bf16 tiles (measured: 24 VGPRs
+// and 4 SGPRs with 3 splits), none at 96.
+const maxBF16Tile = 96
+
 // RowBytes is the bytes of one cache row the decode kernel stages (scales
 // excluded).
 func (k KVMode) RowBytes() int { return [...]int{QKDim, 2 * QKDim, QKDim / 2}[k] }
@@ -188,6 +192,8 @@ var dimensions = []Dimension{
 				return fmt.Errorf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
 			case c.Page != PageNone:
 				return fmt.Errorf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
+			case c.Tile > maxBF16Tile:
+				return fmt.Errorf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
 			}
 			return nil
 		},
