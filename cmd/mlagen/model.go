@@ -20,7 +20,7 @@ import (
 
 func init() { subcommands["model"] = modelCmd }
 
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--kv fp8|bf16|mxfp4]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
                     [--params] [--sensitivity]

@@ -17,7 +17,7 @@ import (
 func init() { subcommands["verify"] = verifyCmd }
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -36,7 +36,7 @@ What runs:
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
 direct-output path), compiled here if it is not in generated/. The dimension
-flags (--lse, --q, --page) pick the shapes' variant kernels (README, "Dimensions").
+flags (--lse, --q, --page, --kv) pick the shapes' variant kernels (README, "Dimensions").
 With none of the three, verify covers every path of the generated kernels:
 --shape all and --ragged with the --seed.
 
