@@ -95,12 +95,19 @@ func Select(s Shape) Config {
 	return Heuristic(s)
 }
 
-// SelectWith is Select's config with dimensions d; where that (splits,
-// stages, tile) is not valid with d (a bf16 tile is twice the bytes, so
-// fewer stages fit LDS and vmcnt), the most stages below it that are, with
-// the same splits and tile, else with 32-token tiles.
+// SelectWith is Select's config with dimensions d. A bf16 cache takes the
+// shape's splits with one stage of 32-token tiles, four waves: its tiles are
+// twice the bytes, so a second stage halves the waves, and the timing model
+// ranks the four single-stage waves faster on 6 of the 8 benchmark shapes
+// (tied on one, 5% slower on 4x1024; docs/kernel.md, "The bf16 kernel",
+// modeled). Otherwise, where Select's (splits, stages, tile) is not valid
+// with d, the most stages below it that are, with the same splits and tile,
+// else with 32-token tiles.
 func SelectWith(s Shape, d Dims) Config {
 	c := Select(s).With(d)
+	if d.KV == KVBF16 {
+		c.Stages, c.Tile = 1, defaultTile
+	}
 	for _, t := range []int{c.Tile, defaultTile} {
 		for p := c.Stages; p >= 1; p-- {
 			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
