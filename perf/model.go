@@ -60,7 +60,7 @@ func MLA(cfg gen.Config, code []byte) Subject {
 		},
 		// A pipeline step of the workgroup takes one tile per wave.
 		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
-		KV:     verify.FormatOf(cfg),
+		KV:   verify.FormatOf(cfg),
 		Fill: func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
 }
