@@ -1,6 +1,10 @@
 package gen
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mlagen/mlagen/plan"
+)
 
 // The kernel ABI is defined here once; the templates, the C header, the Go
 // registry and the verify harness all derive from it.
@@ -79,6 +83,12 @@ var abiTable = []abiArg{
 		Arg: Arg{"block_table", "const int* __restrict__", ArgPtr, "int32 [batch, block_table_stride]: each sequence's pages; kv_indptr gives only the lengths; entries past a sequence's pages are never read; pages < the cache's, unchecked (--page 16|64)"}},
 	{dim: "page", needs: func(d Dims) bool { return d.Page.BlockTable() },
 		Arg: Arg{"block_table_stride", "int", ArgI32, "int32 elements from one sequence's block_table row to the next (--page 16|64)"}},
+	// --ps (_ps): both kernels read the split planner's buffer (docs/kernel.md,
+	// "Planned ragged batches"); the section offsets are in its header.
+	{dim: "ps", needs: func(d Dims) bool { return d.PS },
+		Arg: Arg{"plan", "const int* __restrict__", ArgPtr, "int32 plan buffer (package plan, mla_plan.h): this workgroup's work items (--ps)"}},
+	{dim: "ps", needs: func(d Dims) bool { return d.PS }, reduce: true,
+		Arg: Arg{"plan", "const int* __restrict__", ArgPtr, "int32 plan buffer: the reduce map (--ps)"}},
 }
 
 // args is the argument list of c's decode (or reduce) kernel: the table's
@@ -142,28 +152,75 @@ const (
 	WorkspaceAcc       = 4
 )
 
-// WorkspaceRows is the number of (sequence, head, split) partial rows.
-func (c Config) WorkspaceRows(batch int) int64 { return int64(batch) * NumHeads * int64(c.Splits) }
+// A persistent (_ps) kernel writes partial p's head h to row p*16 + h (the
+// plan's layout with q_len 1), in the same row format.
+
+// WorkspaceRows is the number of (sequence, head, split) partial rows; for a
+// persistent kernel, the plan's maximum partials x heads (PlanParams(batch)).
+func (c Config) WorkspaceRows(batch int) int64 {
+	if c.PS {
+		lay, err := c.PlanParams(batch).Layout()
+		if err != nil {
+			return 0
+		}
+		return lay.MaxPartials * NumHeads
+	}
+	return int64(batch) * NumHeads * int64(c.Splits)
+}
 
 // WorkspaceBytes is the workspace size the launcher must allocate: 0 for one
-// split.
+// split; for a persistent kernel, the plan's Layout.WorkspaceBytes with
+// PlanParams(batch) (with other parameters, their layout's).
 func (c Config) WorkspaceBytes(batch int) int64 {
-	if c.Splits == 1 {
+	if c.Splits == 1 && !c.PS {
 		return 0
 	}
 	return c.WorkspaceRows(batch) * WorkspaceRowFloats * 4
 }
 
+// PlanParams are the split planner's parameters a persistent kernel of c is
+// launched with for buffers of maxBatch sequences: plan.Defaults (256 CUs of
+// an MI355X, one workgroup per CU: the decode kernel's LDS admits one) with
+// the work step (the tile the planner cuts at) set to the tokens c's waves
+// consume per round, Waves() x Tile, so that every item but a sequence's
+// last is whole rounds. The kernel itself reads only the plan (its header
+// holds the section offsets), so any parameters with q_len 1 and heads 16
+// plan for it; the grid and workspace then follow those parameters' layout.
+// The per-item overhead is the one mlagen tune learned for c (the learned
+// overhead table, zoverhead.go), else plan.DefaultOverhead
+// (PlanOverheadSource says which).
+func (c Config) PlanParams(maxBatch int) plan.Params {
+	p := plan.Defaults(maxBatch)
+	p.Tile = c.Waves() * c.Tile
+	if e, ok := PlanOverheadFor(c); ok {
+		p.Overhead = e.Overhead
+	}
+	return p
+}
+
 // Dim is a launch dimension.
 type Dim struct{ X, Y, Z int }
 
-// DecodeGrid is the decode kernel's grid: one workgroup per (split, sequence).
-func (c Config) DecodeGrid(batch int) Dim { return Dim{c.Splits, batch, 1} }
+// DecodeGrid is the decode kernel's grid: one workgroup per (split,
+// sequence); for a persistent kernel the plan's workgroups,
+// PlanParams(batch).WGs() (PlanGrid for other parameters).
+func (c Config) DecodeGrid(batch int) Dim {
+	if c.PS {
+		return PlanGrid(c.PlanParams(batch))
+	}
+	return Dim{c.Splits, batch, 1}
+}
+
+// PlanGrid is a persistent decode kernel's grid for plans of parameters p:
+// CUs x workgroups per CU, whatever the batch.
+func PlanGrid(p plan.Params) Dim { return Dim{p.WGs(), 1, 1} }
 
 // DecodeBlock is the decode kernel's workgroup size: Waves() waves.
 func (c Config) DecodeBlock() Dim { return Dim{WaveSize * c.Waves(), 1, 1} }
 
-// ReduceGrid is the reduce kernel's grid: one workgroup per (head, sequence).
+// ReduceGrid is the reduce kernel's grid: one workgroup per (head, sequence);
+// for a persistent kernel batch is the plan's max_batch (workgroups past the
+// plan's reduce count exit).
 func (c Config) ReduceGrid(batch int) Dim { return Dim{NumHeads, batch, 1} }
 
 // ReduceBlock is the reduce kernel's workgroup size.

@@ -169,6 +169,9 @@ func (c Config) Name() string {
 // suffixes of the dimensions that change it, e.g. mla_reduce_s8_lse), or ""
 // for one split, where the decode kernel writes the output itself.
 func (c Config) ReduceName() string {
+	if c.PS {
+		return "mla_reduce" + c.Dims.suffix(true) // the plan, not the config, splits
+	}
 	if c.Splits == 1 {
 		return ""
 	}
@@ -179,11 +182,19 @@ func (c Config) ReduceName() string {
 // dimension at its default.
 func (c Config) Base() Config { return Config{Splits: c.Splits, Stages: c.Stages, Tile: c.Tile} }
 
-// With returns c with its dimensions set to d.
+// With returns c with its dimensions set to d. A persistent config (d.PS)
+// gets splits 1: its (stages, tile) are c's, its splits the plan's.
 func (c Config) With(d Dims) Config {
 	c.Dims = d
+	if d.PS {
+		c.Splits = 1
+	}
 	return c
 }
+
+// HasReduce reports whether c has a reduce kernel: with more than one split,
+// or persistent (the plan may cut a sequence).
+func (c Config) HasReduce() bool { return c.Splits > 1 || c.PS }
 
 // String is the config's name.
 func (c Config) String() string { return c.Name() }
@@ -244,4 +255,29 @@ func AllConfigsWith(d Dims) []Config {
 		}
 	}
 	return out
+}
+
+// SplitAlign is the token alignment of a block-table kernel's split starts:
+// with every tile starting at a multiple of 32 tokens, a page boundary (16
+// or 64 tokens) falls on a multiple of 16 rows = 9 KiB, never inside a 1 KiB
+// LDS-DMA load, so each load reads one page and its lanes share one address
+// base (docs/kernel.md, "The paged cache").
+const SplitAlign = 32
+
+// SplitTokens is the number of tokens per split of a sequence of L tokens:
+// ceil(L / splits), rounded up to SplitAlign for a block table. Split s
+// covers tokens [s*SplitTokens, min((s+1)*SplitTokens, L)), which may be
+// empty. The decode template computes the same.
+func (c Config) SplitTokens(L int) int {
+	a := c.SplitAlignment()
+	return ((L+c.Splits-1)/c.Splits + a - 1) / a * a
+}
+
+// SplitAlignment is the multiple of tokens a split starts on: SplitAlign
+// with a block table, else 1.
+func (c Config) SplitAlignment() int {
+	if c.Page.BlockTable() {
+		return SplitAlign
+	}
+	return 1
 }

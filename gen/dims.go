@@ -44,6 +44,10 @@ type Dims struct {
 	// Page is the KV cache's layout: contiguous rows per sequence (the
 	// default), token-level indices or a block table of pages.
 	Page PageMode
+	// PS makes the kernels persistent: a fixed grid of workgroups walks the
+	// split planner's work list (package plan) and the reduce kernel follows
+	// its reduce map (docs/kernel.md, "Persistent kernels").
+	PS bool
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
@@ -173,6 +177,34 @@ var dimensions = []Dimension{
 		// source addresses change; the reduce kernel never reads the cache.
 	},
 	{
+		Key: "ps", Doc: "persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan)",
+		Bool:   true,
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "static splits: grid (splits, batch)"},
+			{Name: "on", Suffix: "ps", Doc: "persistent: grid (CUs x workgroups per CU) over the plan's items, a reduce over its reduce map"},
+		},
+		get: func(d Dims) int { return b2i(d.PS) },
+		set: func(d *Dims, v int) { d.PS = v != 0 },
+		check: func(c Config) error {
+			switch {
+			case c.Splits != 1:
+				// One name per kernel: the plan, not the config, splits.
+				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
+			case c.LSE:
+				return fmt.Errorf("not with --lse: the persistent kernels do not write lse yet")
+			case c.Page.BlockTable():
+				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
+				// SGPRs; page 1 compiles and verifies for every (tile, stages).
+				// Lifting this also needs the plan's items to start on
+				// SplitAlign tokens: a block table's DMA assumes it
+				// (__builtin_assume in the decode template).
+				return fmt.Errorf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
+			}
+			return nil
+		},
+	},
+	{
 		Key: "kv", Doc: "KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4",
 		// The reduce kernel applies kv_scale to the merged output; a bf16
 		// kernel's has none to apply.
@@ -192,6 +224,8 @@ var dimensions = []Dimension{
 				return fmt.Errorf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
 			case c.Page != PageNone:
 				return fmt.Errorf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
+			case c.PS:
+				return fmt.Errorf("persistent bf16 kernels are not checked yet")
 			case c.Tile > maxBF16Tile:
 				return fmt.Errorf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
 			}

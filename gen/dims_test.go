@@ -152,3 +152,46 @@ func TestDimsSetAndFlags(t *testing.T) {
 		t.Error("plain dims")
 	}
 }
+
+// The ps dimension: a persistent config has splits 1 (the plan splits), a
+// reduce kernel of its own name, the plan as both kernels' last argument,
+// the plan's grid and workspace; splits other than 1 and --lse are refused
+// with their reason.
+func TestPSDimension(t *testing.T) {
+	c := Config{Splits: 8, Stages: 2, Tile: 32}.With(Dims{PS: true})
+	if c.Splits != 1 || c.Name() != "mla_decode_s1_p2_t32_ps" || c.ReduceName() != "mla_reduce_ps" || !c.HasReduce() {
+		t.Fatalf("With(ps): %+v, name %s, reduce %q", c, c.Name(), c.ReduceName())
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]Arg{c.DecodeArgs(), c.ReduceArgs()} {
+		if last := args[len(args)-1]; last.Name != "plan" {
+			t.Errorf("last argument %s, want plan", last.Name)
+		}
+	}
+	p := c.PlanParams(64)
+	lay, err := p.Layout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := c.DecodeGrid(64); g != (Dim{p.WGs(), 1, 1}) || p.Tile != c.Waves()*c.Tile {
+		t.Errorf("grid %v, plan tile %d for %+v", g, p.Tile, p)
+	}
+	if c.WorkspaceBytes(64) != lay.WorkspaceBytes || c.ReduceGrid(64) != (Dim{NumHeads, 64, 1}) {
+		t.Errorf("workspace %d, want the layout's %d; reduce grid %v", c.WorkspaceBytes(64), lay.WorkspaceBytes, c.ReduceGrid(64))
+	}
+	if got, err := ParseName("mla_decode_s1_p2_t32_ps"); err != nil || got != c {
+		t.Errorf("ParseName: %+v, %v", got, err)
+	}
+	for name, want := range map[string]string{
+		"mla_decode_s8_p2_t32_ps":      "the plan decides",
+		"mla_decode_s1_p2_t32_lse_ps":  "do not write lse",
+		"mla_decode_s1_p2_t32_pg16_ps": "not with --page 16",
+		"mla_decode_s1_p2_t32_pg64_ps": "not with --page 64",
+	} {
+		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
+		}
+	}
+}

@@ -19,6 +19,8 @@ type headerData struct {
 	// structs (a header of plain kernels stays as it always was).
 	Dims      bool
 	DimFields []cDimField
+	// PS: some kernel is persistent (--ps): the header says how to launch it.
+	PS bool
 }
 
 // cDimField is a dimension's field in mla_kernel_info and its values' macros.
@@ -53,6 +55,9 @@ type cKernel struct {
 	DimValues                        []int
 	DecodeArgs, ReduceArgs           string
 	DecodeArgsBytes, ReduceArgsBytes int
+	// With headerData.PS: a persistent kernel's PlanParams tile and
+	// overhead (0 for a static kernel).
+	PlanTile, PlanOverhead int
 }
 
 type cShape struct{ Batch, KVLen, Kernel int }
@@ -76,6 +81,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 	}
 	for _, k := range r.Kernels {
 		d.Dims = d.Dims || !k.Config.Plain()
+		d.PS = d.PS || k.Config.PS
 	}
 	d.Structs = argStructs(r.Kernels, d.Dims)
 	if d.Dims {
@@ -96,13 +102,17 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 			Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Block: c.DecodeBlock().X,
 			LDS: k.Decode.LDSBytes, VGPRs: k.Decode.VGPRs, AGPRs: k.Decode.AGPRs, SGPRs: k.Decode.SGPRs,
 		}
+		if c.PS {
+			pp := c.PlanParams(1)
+			ck.PlanTile, ck.PlanOverhead = pp.Tile, pp.Overhead
+		}
 		if d.Dims {
 			for _, dm := range dimensions {
 				ck.DimValues = append(ck.DimValues, dm.get(c.Dims))
 			}
 			ck.DecodeArgs = c.DecodeArgsStruct()
 			_, ck.DecodeArgsBytes = Layout(c.DecodeArgs())
-			if c.Splits > 1 {
+			if c.HasReduce() {
 				ck.ReduceArgs = c.ReduceArgsStruct()
 				_, ck.ReduceArgsBytes = Layout(c.ReduceArgs())
 			}
@@ -153,7 +163,7 @@ func argStructs(ks []*Kernel, dims bool) []cStruct {
 		}
 		add(plain)
 		for _, k := range ks {
-			if !reduce || k.Config.Splits > 1 {
+			if !reduce || k.Config.HasReduce() {
 				add(k.Config)
 			}
 		}

@@ -67,6 +67,12 @@ func emitRegistry(r *Result, command string) ([]byte, error) {
 			j.Id("CodeObjectFile"): j.Lit(c.Name() + ".hsaco"),
 			j.Id("CodeObject"):     j.Id(v),
 		}
+		if c.PS {
+			pp := c.PlanParams(1)
+			dict[j.Id("Plan")] = j.Op("&").Qual(registryPath, "Plan").Values(j.Dict{
+				j.Id("Tile"): j.Lit(pp.Tile), j.Id("Overhead"): j.Lit(pp.Overhead), j.Id("OverheadSource"): j.Lit(c.PlanOverheadSource()),
+			})
+		}
 		if !c.Plain() { // a plain kernel's entry stays as it always was
 			dict[j.Id("Dims")] = j.Index().Qual(registryPath, "Dim").ValuesFunc(func(g *j.Group) {
 				for _, s := range c.Settings() {

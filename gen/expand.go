@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/templates"
 )
 
@@ -72,6 +73,8 @@ type decodeData struct {
 	Direct                     bool   // one split: write the output, no workspace
 	LSE                        bool   // write lse (with one split; else the reduce kernel does)
 	QScaled                    bool   // q * (1/q_scale) to fp8, q_scale in the scores' scale
+	PS                         bool   // persistent: walk the plan's items; output or workspace per item
+	HdrOffWG, HdrOffItems      int    // plan header indices of wg_indptr's and the items' offsets
 	BF16                       bool   // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
 	RowBytes                   int    // bytes of a staged KV row
 	QRegs                      []qReg // bf16: each lane's query operands, loaded from global
@@ -84,6 +87,8 @@ type decodeData struct {
 	PageShift                  int    // log2 of a block table's page size
 	RowLanes                   int    // lanes (16 bytes each) a KV row spans in an LDS-DMA load
 	PagedLoads                 []pagedLoad
+	PagedRuns                  []pagedRun // a block table's whole tiles
+	SplitAlign                 int        // tokens a split starts on (1: any)
 	DMAGroups                  []dmaGroup // the same loads, grouped under one address and M0
 	PrologueTiles              []int
 	LoopWaits                  []waitStep
@@ -111,6 +116,16 @@ type decodeData struct {
 	MergeRow, MergeWaveFloats int
 	MergeDims                 int
 	MergeSteps                []mergeStep
+}
+
+// WsRow is the C expression of head h's workspace row (h a C expression):
+// (seq*16 + h)*S + split for static splits, partial*16 + h for a persistent
+// kernel (the plan's layout with q_len 1).
+func (d *decodeData) WsRow(h string) string {
+	if d.PS {
+		return fmt.Sprintf("((long)partial * %d + %s)", NumHeads, h)
+	}
+	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", NumHeads, h, d.Splits)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -166,14 +181,49 @@ type pagedLoad struct {
 	Sel        string
 	Rows       []int // rows whose cache rows are loaded before this load (its group's)
 	Fence      bool  // the last load of its group: a scheduling barrier follows
-	// A block table's whole tiles: the group's first load looks up the
-	// pages of the group's first and last rows (GFirst, GLast; a group's
-	// at most 8 rows span at most two pages of 16 or more tokens), and each
-	// lane picks one by comparing its number with the first lane past the
-	// page boundary (LaneOff: the load's byte offset / 16).
-	GFirst, GLast, LaneOff int
-	GroupStart             bool
-	GroupLanes             int // Group / 16: the group's offset in 16-byte units
+	GroupLanes int   // Group / 16: the group's offset in 16-byte units
+}
+
+// pagedRun is a block table's whole tile cut into runs of Rows rows that
+// lie in one page each (the split starts on SplitAlign tokens, so every
+// tile does): run Index starts at row Row, and its loads, grouped by four
+// under one address, read Rows*576 contiguous bytes of that page.
+type pagedRun struct {
+	Index, Row, Rows int
+	Groups           []pagedGroup
+}
+
+// pagedGroup is the loads of a run that share one LDS-DMA group (M0 at
+// tile byte Off, a multiple of 4 KiB, as the contiguous and the last tile's
+// loads have it, so no more M0 values are live): tile bytes Off + Imms[k],
+// run bytes InRun + Imms[k] (InRun < 0 when the run starts inside the group).
+type pagedGroup struct {
+	Off, InRun int
+	Imms       []int
+}
+
+// pagedRuns cuts a tile of tile rows into runs of min(page, SplitAlign)
+// rows: a run's first token is a multiple of SplitAlign, so it starts at a
+// page's row 0 (page 16) or row 0 or 32 (page 64) and stays in that page.
+// A run is 16 or 32 rows, 9 or 18 KiB: whole loads.
+func pagedRuns(tile, page int) []pagedRun {
+	rows := min(page, SplitAlign)
+	runBytes := rows * QKDim
+	var out []pagedRun
+	for x := 0; x < tile*QKDim; x += DMABytesPerLoad {
+		j := x / runBytes
+		if j == len(out) {
+			out = append(out, pagedRun{Index: j, Row: j * rows, Rows: rows})
+		}
+		run := &out[j]
+		goff := x / dmaGroupBytes * dmaGroupBytes
+		if n := len(run.Groups); n == 0 || run.Groups[n-1].Off != goff {
+			run.Groups = append(run.Groups, pagedGroup{Off: goff, InRun: goff - j*runBytes})
+		}
+		g := &run.Groups[len(run.Groups)-1]
+		g.Imms = append(g.Imms, x-goff)
+	}
+	return out
 }
 
 // pagedLoads lists a tile's loads with the lane ranges of the rows each
@@ -201,8 +251,7 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 				// Lanes below the first lane of row r+1 are in row r or before.
 				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*QKDim-off)/16, r, sel)
 			}
-			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1,
-				GFirst: g.Off / QKDim, GLast: (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim, LaneOff: off / 16, GroupStart: k == 0, GroupLanes: g.Off / 16})
+			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1, GroupLanes: g.Off / 16})
 		}
 	}
 	return out
@@ -222,6 +271,11 @@ type reduceData struct {
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
 	Parts           []reducePart
+	// A persistent kernel's reduce: plan header indices, and a partial's
+	// stride (its 16 heads' rows) and the acc's offset in a row.
+	PS                                  bool
+	HdrReduce, HdrOffSeqs, HdrOffReduce int
+	PartFloats, Acc0                    int
 }
 
 type reducePart struct{ Index, Acc int }
@@ -260,9 +314,10 @@ func newDecodeData(c Config) *decodeData {
 		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
 		Name: c.Name(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile, Waves: w,
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
-		Direct:    c.Splits == 1,
-		LSE:       c.LSE && c.Splits == 1,
-		QScaled:   c.Q == QFP8Scaled,
+		Direct:  c.Splits == 1 && !c.PS,
+		LSE:     c.LSE && c.Splits == 1,
+		QScaled: c.Q == QFP8Scaled,
+		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
 		BF16:      c.KV == KVBF16,
 		RowBytes:  c.KV.RowBytes(),
 		QKReads:   2,
@@ -292,6 +347,7 @@ func newDecodeData(c Config) *decodeData {
 		g.Offs = append(g.Offs, off-g.Off)
 	}
 	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
+	d.SplitAlign = c.SplitAlignment()
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
 		d.RowLanes = QKDim / 16
@@ -303,6 +359,7 @@ func newDecodeData(c Config) *decodeData {
 		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
 		if c.Page.BlockTable() {
 			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
+			d.PagedRuns = pagedRuns(c.Tile, c.Page.PageSize())
 		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
@@ -401,7 +458,7 @@ func waitChain(stages, rounds int) []waitStep {
 }
 
 func newReduceData(c Config) *reduceData {
-	if c.Splits == 1 {
+	if !c.HasReduce() {
 		return nil
 	}
 	r := &reduceData{
@@ -409,6 +466,8 @@ func newReduceData(c Config) *reduceData {
 		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == KVBF16,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
+		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
+		PartFloats: NumHeads * WorkspaceRowFloats, Acc0: WorkspaceAcc,
 	}
 	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.

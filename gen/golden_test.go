@@ -2,6 +2,7 @@ package gen
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,7 +72,7 @@ func fakeResult() *Result {
 	for i, c := range goldenConfigs {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
-		if c.Splits > 1 {
+		if c.HasReduce() {
 			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
@@ -103,11 +104,12 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
+		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
-		if c.Splits > 1 {
+		if c.HasReduce() {
 			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
@@ -131,7 +133,8 @@ func TestGoldenDims(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := filepath.Join(dir, "use.c")
-	body := `#include <string.h>
+	body := `#include <stddef.h>
+#include <string.h>
 #include "mla_kernels.h"
 int main(void) {
   const mla_kernel_info* k = mla_kernel_by_name("mla_decode_s8_p2_t32_qs_lse");
@@ -140,9 +143,18 @@ int main(void) {
   if (strcmp(k->reduce_args, "mla_reduce_args_lse") || k->reduce_args_bytes != (int)sizeof(mla_reduce_args_lse)) return 3;
   k = mla_kernel_by_name("mla_decode_s8_p2_t32");
   if (!k || k->lse != MLA_LSE_OFF || k->decode_args_bytes != (int)sizeof(mla_decode_args)) return 4;
+  k = mla_kernel_by_name("mla_decode_s1_p2_t32_ps");
+  if (!k || k->ps != MLA_PS_ON || strcmp(k->reduce_name, "mla_reduce_ps") || strcmp(k->reduce_args, "mla_reduce_args_ps")) return 5;
+  if (k->decode_args_bytes != (int)sizeof(mla_decode_args_ps) || offsetof(mla_decode_args_ps, plan) != sizeof(mla_decode_args)) return 6;
+  if (k->plan_tile != PLAN_TILE || k->plan_overhead != PLAN_OVERHEAD) return 7;
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32");
+  if (k->plan_tile != 0 || k->plan_overhead != 0) return 8;
   return 0;
 }
 `
+	// The persistent kernel's entry carries what PlanParams plans it with.
+	pp := Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}}.PlanParams(1)
+	body = fmt.Sprintf("#define PLAN_TILE %d\n#define PLAN_OVERHEAD %d\n", pp.Tile, pp.Overhead) + body
 	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -41,12 +41,21 @@ type manifestKernel struct {
 	Stages           int               `json:"stages"`
 	Tile             int               `json:"tile"`
 	Dims             map[string]string `json:"dims,omitempty"` // optional dimensions not at their default
+	Plan             *manifestPlan     `json:"plan,omitempty"` // a persistent kernel's planner parameters
 	Source           string            `json:"source"`
 	SourceSHA256     string            `json:"source_sha256"`
 	CodeObject       string            `json:"code_object,omitempty"`
 	CodeObjectSHA256 string            `json:"code_object_sha256,omitempty"`
 	DecodeResources  *Resources        `json:"decode_resources,omitempty"`
 	ReduceResources  *Resources        `json:"reduce_resources,omitempty"`
+}
+
+// manifestPlan is what a persistent kernel is planned with besides the batch
+// and the device (Config.PlanParams): pass them to mla_plan_build.
+type manifestPlan struct {
+	Tile           int    `json:"tile"`
+	Overhead       int    `json:"overhead"`
+	OverheadSource string `json:"overhead_source"`
 }
 
 type manifestShape struct {
@@ -70,6 +79,10 @@ func render(r *Result, command string) (map[string][]byte, error) {
 			Name: name, Reduce: k.Config.ReduceName(),
 			Splits: k.Config.Splits, Stages: k.Config.Stages, Tile: k.Config.Tile,
 			Source: name + ".hip", SourceSHA256: sha(k.Source),
+		}
+		if k.Config.PS {
+			pp := k.Config.PlanParams(1)
+			mk.Plan = &manifestPlan{Tile: pp.Tile, Overhead: pp.Overhead, OverheadSource: k.Config.PlanOverheadSource()}
 		}
 		for _, d := range k.Config.Settings() {
 			if mk.Dims == nil {

@@ -36,7 +36,11 @@ func WriteTable(w io.Writer, r *Result) error {
 		}
 	} else {
 		for _, k := range r.Kernels {
-			row("-", fmt.Sprintf("%dxB", k.Config.Splits), k)
+			grid := fmt.Sprintf("%dxB", k.Config.Splits)
+			if k.Config.PS { // the plan's workgroups (PlanParams)
+				grid = fmt.Sprintf("%dx1", k.Config.DecodeGrid(1).X)
+			}
+			row("-", grid, k)
 		}
 	}
 	return tw.Flush()

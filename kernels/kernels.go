@@ -170,6 +170,10 @@ type Args struct {
 	// (--page 16|64); KVIndptr then gives only the lengths.
 	BlockTable       uint64
 	BlockTableStride int32
+	// Plan is the split planner's buffer (--ps): for a launch of batch
+	// sequences, a plan built with k.Config.PlanParams(batch) (package plan),
+	// whose grid and workspace DecodeGrid and WorkspaceBytes give.
+	Plan uint64
 }
 
 // values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
@@ -180,6 +184,7 @@ func (a Args) values() map[string]uint64 {
 		"sm_scale": uint64(f32bits(a.SMScale)),
 		"q_scale":  a.QScale, "lse": a.LSE, "kv_indices": a.KVIndices,
 		"block_table": a.BlockTable, "block_table_stride": uint64(uint32(a.BlockTableStride)),
+		"plan": a.Plan,
 	}
 }
 

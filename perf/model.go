@@ -36,6 +36,9 @@ type Subject struct {
 	// representative CU's workgroups of the first launch and extrapolate it
 	// over tiles (0: emulate everything at full length).
 	Splits, Tile int
+	// SplitAlign, if set, rounds the tokens per split up to a multiple of it
+	// (gen.Config.SplitTokens: a block table's splits start on 32 tokens).
+	SplitAlign int
 	// KV is the cache format the subject reads: the model's inputs are made
 	// in it, and the HBM floor counts its bytes a token (KVRowBytes).
 	KV verify.KVFormat
@@ -60,8 +63,9 @@ func MLA(cfg gen.Config, code []byte) Subject {
 		},
 		// A pipeline step of the workgroup takes one tile per wave.
 		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
-		KV:   verify.FormatOf(cfg),
-		Fill: func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
+		KV:         verify.FormatOf(cfg),
+		SplitAlign: cfg.SplitAlignment(),
+		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
 }
 
@@ -218,6 +222,9 @@ func (m *Model) Trace(sub Subject, shape gen.Shape) (*Traced, error) {
 		return tr, nil
 	}
 	tps := (shape.KVLen + S - 1) / S
+	if a := sub.SplitAlign; a > 0 {
+		tps = (tps + a - 1) / a * a
+	}
 	nfull, rem := tps/T, tps%T
 	ks := []int{-1} // -1: full length
 	if !m.Full && nfull >= extraMin {

@@ -37,12 +37,27 @@ type Kernel struct {
 	Tile       int
 	// Dims are the config's optional dimensions not at their default, in
 	// mlagen's table order (README, "Dimensions"): nil for a plain kernel.
-	Dims           []Dim
-	DecodeBlock    int // decode work-items per workgroup (64 per wave)
+	Dims        []Dim
+	DecodeBlock int // decode work-items per workgroup (64 per wave)
+	// Plan is the split planner's parameters a persistent kernel was
+	// generated to be planned with (gen.Config.PlanParams: its work step
+	// and the per-item overhead mlagen tune learned for it); nil for a
+	// static kernel.
+	Plan           *Plan
 	Decode         Resources
 	Reduce         Resources // zero with one split
 	CodeObjectFile string    // file name in the generated folder
 	CodeObject     []byte    // the gfx950 code object (ELF)
+}
+
+// Plan is a persistent kernel's planner parameters besides the batch and the
+// device (package plan's Params.Tile and Params.Overhead).
+type Plan struct {
+	Tile     int // tokens per work step: the planner cuts sequences at multiples of it
+	Overhead int // per-item overhead, token-equivalents
+	// OverheadSource says where Overhead came from: the learned table
+	// (and what timed it: modeled or measured) or the planner's default.
+	OverheadSource string
 }
 
 // Dim is one optional dimension's value, e.g. {"lse", "on"} or {"q", "fp8s"}:
@@ -102,7 +117,21 @@ func (r *Registry) Names() []string {
 // HasReduce reports whether the kernel has a reduce pass (more than one split).
 func (k *Kernel) HasReduce() bool { return k.ReduceName != "" }
 
-// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch, 1).
+// Persistent reports whether the kernel is persistent (dimension ps on): it
+// walks a split planner's plan (package plan), so its decode grid is the
+// plan's workgroups and its workspace the plan layout's WorkspaceBytes, not
+// DecodeGrid's and WorkspaceBytes' (package kernels computes them).
+func (k *Kernel) Persistent() bool {
+	for _, d := range k.Dims {
+		if d.Key == "ps" && d.Value == "on" {
+			return true
+		}
+	}
+	return false
+}
+
+// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch,
+// 1) (static splits; see Persistent).
 func (k *Kernel) DecodeGrid(batch int) [3]int { return [3]int{k.Splits, batch, 1} }
 
 // ReduceGrid is the reduce kernel's grid: (16 heads, batch, 1).

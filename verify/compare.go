@@ -343,6 +343,9 @@ func ComparePartials(ws []float32, f *FaithfulOut, in *Inputs) *PartialsReport {
 		if j >= 0 {
 			what = fmt.Sprintf("acc[%d]", j)
 		}
+		if ps.PartialSeq != nil { // a persistent kernel's row partial*16 + head
+			return fmt.Sprintf("%s of sequence %d head %d partial %d", what, ps.PartialSeq[row/H], row%H, row/H)
+		}
 		b, h, s := row/(H*ps.Splits), row/ps.Splits%H, row%ps.Splits
 		seq := b
 		if in != nil && b < len(in.Seqs) {

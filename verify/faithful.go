@@ -3,8 +3,10 @@ package verify
 import (
 	"math"
 	"math/rand/v2"
+	"sort"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -48,6 +50,9 @@ type Partials struct {
 	// |l_kernel - L| and |acc_kernel - Acc| at the reference's scale.
 	MBound, LBound []float64
 	AccBound       []float64 // [rows][512]
+	// PartialSeq, for a persistent kernel, is each partial's sequence: its
+	// row partial*16 + head (nil: the static layout above).
+	PartialSeq []int
 }
 
 // Faithful is the faithful reference: the arithmetic of docs/kernel.md for
@@ -265,12 +270,17 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		model = *opt.Model
 	}
 	sch := opt.scheme(cfg)
-	B, S, W := p.batch(), cfg.Splits, sch.waves
-	parts := make([]*splitPart, B*S*W)
+	B, W := p.batch(), sch.waves
+	wl := staticWork(cfg, p)
+	if cfg.PS {
+		wl = plannedWork(cfg, p)
+	}
+	jobs := wl.jobs
+	parts := make([]*splitPart, len(jobs)*W)
 	report := opt.progress()
-	forEach(B*S, opt.workers(), func(k int) {
-		b, s := k/S, k%S
-		ws := decodeWaves(cfg, sch, p, b, s, &model, v)
+	forEach(len(jobs), opt.workers(), func(k int) {
+		j := jobs[k]
+		ws := decodeWaves(cfg, sch, p, j.seq, j.split, j.t0, j.t1, &model, v)
 		copy(parts[k*W:], ws)
 		n := 0
 		for _, w := range ws {
@@ -286,21 +296,118 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		if v != nil && v.sum != nil {
 			r = rand.New(rand.NewPCG(v.seed, streamKey(5, b, 0)))
 		}
+		lo, hi := wl.seqJobs[b], wl.seqJobs[b+1]
 		for h := 0; h < gen.NumHeads; h++ {
 			o := (b*gen.NumHeads + h) * gen.VDim
-			finishHead(cfg, W, p.kvUnit(), parts[b*S*W:(b+1)*S*W], h, &model, r, v,
+			finishHead(cfg, hi-lo, W, p.kvUnit(), parts[lo*W:hi*W], h, &model, r, v,
 				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim],
 				&f.LSE[b*gen.NumHeads+h], &f.LSEBound[b*gen.NumHeads+h])
 		}
 	})
-	if S > 1 {
-		splits := make([]*splitPart, B*S)
-		for k := range splits {
-			splits[k] = mergeWaves(parts[k*W : (k+1)*W])
+	if wl.partials != nil {
+		splits := make([]*splitPart, len(wl.partials))
+		for i, k := range wl.partials {
+			splits[i] = mergeWaves(parts[k*W : (k+1)*W])
 		}
 		f.Parts = partials(cfg, W, splits, &model)
+		f.Parts.PartialSeq = wl.partialSeq
 	}
 	return f
+}
+
+// work is the decode workgroups' jobs the faithful reference runs: one per
+// static split, or one per plan item of a persistent kernel.
+type work struct {
+	jobs []job
+	// seqJobs: sequence b's jobs are jobs[seqJobs[b]:seqJobs[b+1]], in the
+	// order the reduce merges them.
+	seqJobs []int
+	// partials lists the jobs written to the workspace, in row order (nil:
+	// none, every sequence is written directly); partialSeq is each one's
+	// sequence (nil: the static layout, which names them itself).
+	partials   []int
+	partialSeq []int
+}
+
+// job is one decode workgroup's (or plan item's) tokens [t0, t1) of seq;
+// split names it (static splits) or is its index among seq's items.
+type job struct{ seq, split, t0, t1 int }
+
+// staticWork is cfg's static splits: ceil(kv_len / S) tokens per split
+// (rounded up to 32 with a block table: gen.Config.SplitTokens), the last
+// splits short or empty (docs/kernel.md).
+func staticWork(cfg gen.Config, p *problem) work {
+	B, S := p.batch(), cfg.Splits
+	w := work{seqJobs: make([]int, B+1)}
+	for b := 0; b < B; b++ {
+		L := p.kvLen(b)
+		tps := cfg.SplitTokens(L)
+		for s := 0; s < S; s++ {
+			w.jobs = append(w.jobs, job{b, s, s * tps, min((s+1)*tps, L)})
+		}
+		w.seqJobs[b+1] = len(w.jobs)
+	}
+	if S > 1 {
+		w.partials = make([]int, len(w.jobs))
+		for k := range w.partials {
+			w.partials[k] = k
+		}
+	}
+	return w
+}
+
+// plannedWork is the plan a persistent kernel of cfg runs for p's lengths
+// (cfg.PlanParams, as verify's launch builds it): each item a job, a sequence's
+// items in partial order; a sequence without tokens gets one empty job (the
+// reduce writes its zeros).
+func plannedWork(cfg gen.Config, p *problem) work {
+	pl, err := BuildPlan(cfg, p.kvip)
+	if err != nil {
+		panic("verify: planning the faithful reference's batch: " + err.Error())
+	}
+	B := p.batch()
+	bySeq := make([][]plan.Item, B)
+	for _, it := range pl.Items() {
+		bySeq[it.Seq] = append(bySeq[it.Seq], it)
+	}
+	w := work{seqJobs: make([]int, B+1)}
+	partialJob := make([]int, pl.NumPartials())
+	w.partialSeq = make([]int, pl.NumPartials())
+	for b, items := range bySeq {
+		sort.Slice(items, func(i, j int) bool { return items[i].Begin < items[j].Begin })
+		if len(items) == 0 {
+			w.jobs = append(w.jobs, job{b, 0, 0, 0})
+		}
+		for i, it := range items {
+			if it.Partial >= 0 {
+				partialJob[it.Partial] = len(w.jobs)
+				w.partialSeq[it.Partial] = b
+			}
+			w.jobs = append(w.jobs, job{b, i, int(it.Begin), int(it.End)})
+		}
+		w.seqJobs[b+1] = len(w.jobs)
+	}
+	if len(partialJob) > 0 {
+		w.partials = partialJob
+	}
+	return w
+}
+
+// BuildPlan plans a persistent kernel of cfg's batch (KV row offsets kvIndptr)
+// with cfg.PlanParams(batch): the plan verify uploads and the faithful
+// reference follows.
+func BuildPlan(cfg gen.Config, kvIndptr []int32) (plan.Plan, error) {
+	lens := kvLens(kvIndptr)
+	return plan.Build(cfg.PlanParams(len(lens)), lens)
+}
+
+// kvLens are the sequence lengths of KV row offsets kvIndptr.
+func kvLens(kvIndptr []int32) []int32 {
+	lens := make([]int32, len(kvIndptr)-1)
+	for b := range lens {
+		lens[b] = kvIndptr[b+1] - kvIndptr[b]
+	}
+	return lens
 }
 
 // Workspace lays the partials out as a kernel computing exactly as the
@@ -382,7 +489,9 @@ func partials(cfg gen.Config, W int, parts []*splitPart, model *ErrorModel) *Par
 // decodeSplit is one decode workgroup: sequence b, split s, all 16 heads,
 // its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
-	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, model, v))
+	L := p.kvLen(b)
+	tps := cfg.SplitTokens(L)
+	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 
 // newPart is an empty stream: m = -1e30, l = 0, acc = 0.
@@ -396,16 +505,14 @@ func newPart() *splitPart {
 
 // decodeWaves is one decode workgroup's waves: the split's tiles are dealt to
 // W waves round robin, and each wave runs the online softmax over its own
-// tiles in order. It returns one stream per wave.
-func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s int, model *ErrorModel, v *variant) []*splitPart {
+// tiles in order. It returns one stream per wave. The split (s, for the
+// variants' hooks) covers the sequence's tokens [t0, t1).
+func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s, t0, t1 int, model *ErrorModel, v *variant) []*splitPart {
 	W := sch.waves
 	parts := make([]*splitPart, W)
 	for w := range parts {
 		parts[w] = newPart()
 	}
-	L := p.kvLen(b)
-	tps := (L + cfg.Splits - 1) / cfg.Splits
-	t0, t1 := s*tps, min((s+1)*tps, L)
 	if t0 >= t1 {
 		return parts
 	}
@@ -710,8 +817,8 @@ func mergeWaves(parts []*splitPart) *splitPart {
 
 // finishHead merges head h's split partials as the reduce kernel does (or
 // normalizes the single split), writing the output, its f32 value before
-// rounding and the bound.
-func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64, lse *float32, lseBound *float64) {
+// rounding and the bound. parts are the sequence's splits x W waves' streams.
+func finishHead(cfg gen.Config, splits, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64, lse *float32, lseBound *float64) {
 	const V = gen.VDim
 	S := len(parts)
 	ms := make([]float32, S)
@@ -775,9 +882,9 @@ func finishHead(cfg gen.Config, W int, kvScale float32, parts []*splitPart, h in
 	u := u32
 	// The merges: the reduce kernel's over the splits and the workgroup's over
 	// its waves, each with its own weights (exp2, 1 ULP) and roundings.
-	fS, fW := float64(cfg.Splits), float64(W)
+	fS, fW := float64(splits), float64(W)
 	levels, sumsA, sumsL := 0.0, 0.0, 0.0
-	if cfg.Splits > 1 {
+	if splits > 1 {
 		levels, sumsA, sumsL = levels+1, sumsA+2*fS+1, sumsL+fS
 	}
 	if W > 1 {

@@ -34,7 +34,7 @@ func PathsOf(cfg gen.Config, lens []int) Paths {
 		if L%(T*S) == 0 {
 			p.WholeTiles = true
 		}
-		tps := (L + S - 1) / S
+		tps := cfg.SplitTokens(L)
 		for s := 0; s < S; s++ {
 			switch n := min(tps, L-s*tps); {
 			case n <= 0:

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/plan"
 )
 
 // Prepare loads config cfg's kernels from codeObject on be and builds the
@@ -17,8 +18,18 @@ import (
 // workspace poisoned (PoisonBF16, PoisonF32) so that
 // unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
 // more than one split, the reduce launch on cfg.ReduceGrid, their arguments
-// packed per the code object's metadata (PackArgs).
+// packed per the code object's metadata (PackArgs). A persistent (--ps)
+// config's plan is built with cfg.PlanParams (BuildPlan) and uploaded as its
+// plan argument; its decode grid is the plan's workgroups.
 func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int) (_ *Workload, err error) {
+	return PreparePlanned(be, codeObject, cfg, in, reps, nil)
+}
+
+// PreparePlanned is Prepare with the plan parameters of a persistent config
+// given (nil: cfg.PlanParams of the batch): the plan, the decode grid and the
+// workspace follow them. Timing one workgroup's items (perf.FitItemLine)
+// plans a batch on a single workgroup.
+func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int, pp *plan.Params) (_ *Workload, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", cfg, err)
 	}
@@ -40,7 +51,7 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		return nil, err
 	}
 	var reduce Kernel
-	if cfg.Splits > 1 {
+	if cfg.HasReduce() {
 		if reduce, err = mod.Kernel(cfg.ReduceName()); err != nil {
 			return nil, err
 		}
@@ -55,6 +66,21 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 	data := in.DeviceData()
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
+	var lay plan.Layout
+	if cfg.PS {
+		p := cfg.PlanParams(B)
+		if pp != nil {
+			p = *pp
+		}
+		if lay, err = p.Layout(); err != nil {
+			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
+		}
+		pl, err := plan.Build(p, kvLens(tileIndptr(in.KVIndptr, reps)))
+		if err != nil {
+			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
+		}
+		data["plan"] = pl.Bytes()
+	}
 	tiled := map[string]bool{"q": true, "kv": true}
 	var paged *PagedKV
 	if page := cfg.Page.PageSize(); page > 0 {
@@ -74,7 +100,11 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		var err error
 		switch {
 		case a.Name == "workspace":
-			_, err = w.Upload(a.Name, PoisonedF32(cfg.WorkspaceBytes(B)))
+			n := cfg.WorkspaceBytes(B)
+			if cfg.PS {
+				n = lay.WorkspaceBytes
+			}
+			_, err = w.Upload(a.Name, PoisonedF32(n))
 		case a.Name == "out":
 			_, err = w.Upload(a.Name, PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2))
 		case a.Name == "lse":
@@ -106,7 +136,11 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 		}
 		return v
 	}
-	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(cfg.DecodeGrid(B)), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
+	grid := cfg.DecodeGrid(B)
+	if cfg.PS {
+		grid = gen.Dim{X: int(lay.WGs), Y: 1, Z: 1}
+	}
+	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(grid), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
 		return nil, err
 	}
 	if reduce != nil {
@@ -173,7 +207,7 @@ func RunFull(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (_ *Outp
 		return nil, err
 	}
 	o := &Output{Out: BF16s(raw)}
-	if cfg.Splits > 1 {
+	if cfg.HasReduce() {
 		if raw, err = w.Read("workspace"); err != nil {
 			return nil, err
 		}

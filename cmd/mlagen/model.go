@@ -20,7 +20,8 @@ import (
 
 func init() { subcommands["model"] = modelCmd }
 
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--kv fp8|bf16|mxfp4]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--kv fp8|bf16|mxfp4]
+                    [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
                     [--params] [--sensitivity]
@@ -36,6 +37,18 @@ at 8 TB/s), the shape's limit (the larger of that floor and one launch plus one
 HBM round trip), the ratio of the total to the limit, and what binds (where the
 representative CU's time goes: HBM, latency chain, MFMA, VALU, LDS, barrier,
 issue, launch); then the geometric means.
+
+Ragged batches (--kv-lens, or --dist specs such as uniform:64:8192,
+onelong:64:65536:1024, longtail:256:1): per batch the static config (--config,
+or the one selected for the batch's size and mean length) and the persistent
+kernel (_ps) of its (stages, tile) on the plan of its PlanParams, beside the
+batch's HBM floor. A decode workgroup's time there is a line in its tokens,
+fitted on the timing model; a persistent workgroup's is the _ps kernel's own
+cost, fitted on one workgroup of it: once per workgroup, then per item and per
+token of each item (perf/ragged.go, perf/overhead.go): modeled, not measured.
+--plan-overhead N|learned|Kxlearned[,...] plans the persistent kernel once per
+value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
+(the learned one, gen/zoverhead.go, else plan.DefaultOverhead).
 `
 
 // referenceSubject is a kernel modeled beside mlagen's in the comparison
@@ -97,6 +110,9 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
 	dimf := addDimFlags(fs)
+	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
+	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
+	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
@@ -164,6 +180,33 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		return perf.MLA(cfg, code), nil
+	}
+	if *kvLensFlag != "" || *distFlag != "" {
+		batches, err := parseRaggedFlags(*kvLensFlag, *distFlag)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		if override != nil && override.PS {
+			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
+		}
+		if dims != (gen.Dims{}) && dims != (gen.Dims{PS: true}) {
+			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
+		}
+		var choices []overheadChoice
+		if *planOverhead != "" {
+			if choices, err = parseOverheadChoices(*planOverhead); err != nil {
+				return usageErr("%v", err)
+			}
+		}
+		return modelRagged(m, p, batches, override, choices, stdout, stderr)
+	}
+	if *planOverhead != "" {
+		return usageErr("--plan-overhead plans ragged batches: give --dist or --kv-lens")
+	}
+	if dims.PS || override != nil && override.PS {
+		// The shape model runs one representative sequence per workgroup;
+		// a persistent workgroup's work is the plan's.
+		return usageErr("persistent kernels are modeled on ragged batches: give --dist or --kv-lens (a uniform shape is --dist uniform:B:L)")
 	}
 	if *sens {
 		return modelSensitivity(m, shapes, override, subjectFor, p, stdout, stderr)

@@ -3,14 +3,17 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
 )
 
@@ -161,5 +164,89 @@ func TestModelBF16Floor(t *testing.T) {
 	fp8, bf16 := floor(), floor("--kv", "bf16")
 	if fp8 <= 0 || math.Abs(bf16-2*fp8) > 1e-9*fp8 {
 		t.Errorf("HBM floor: fp8 %g us, bf16 %g us; want bf16 = 2 x fp8", fp8, bf16)
+	}
+}
+
+// `mlagen model --dist`: per batch a static row and a persistent (_ps) row,
+// labelled modeled, beside the HBM floor; on one long sequence among short
+// ones the planned kernel is modeled faster than the static one (the static
+// one's long splits bind it). Bad ragged flags are usage errors.
+func TestModelRagged(t *testing.T) {
+	gentest.Compiler(t) // the one-split configs the lines are fitted on
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--dist", "onelong:16:16384:256"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	t.Logf("\n%s", out.String())
+	static := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16})
+	total := map[string]float64{}
+	for _, line := range strings.Split(out.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 10 && f[0] == "onelong:16:16384:256" {
+			v, err := strconv.ParseFloat(f[6], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			total[f[1]] = v
+		}
+	}
+	ps := static.With(gen.Dims{PS: true}).Name()
+	if !strings.Contains(out.String(), "MODELED") || len(total) != 2 || total[static.Name()] == 0 || total[ps] == 0 {
+		t.Fatalf("want rows of %s and %s: %v", static.Name(), ps, total)
+	}
+	if total[ps] >= total[static.Name()] {
+		t.Errorf("planned %.2f us, static %.2f us (modeled): the plan should win on one long sequence", total[ps], total[static.Name()])
+	}
+	for _, args := range [][]string{
+		{"model", "--dist", "onelong:16"},
+		{"model", "--dist", "uniform:4:10", "--kv-lens", "1,2"},
+		{"model", "--kv-lens", "1,2", "--config", "mla_decode_s1_p2_t32_ps"},
+		{"model", "--kv-lens", "1,2", "--lse"},
+		{"model", "--ps", "--shape", "4x1024"},
+		{"model", "--config", "mla_decode_s1_p2_t32_ps"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "-1"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "1048577"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "0xlearned"},
+		{"model", "--kv-lens", "1,2", "--plan-overhead", "learned,"},
+		{"model", "--plan-overhead", "188"},
+	} {
+		var o, e bytes.Buffer
+		if code := run(args, &o, &e); code != 2 || o.Len() != 0 || strings.Count(strings.TrimSpace(e.String()), "\n") != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, o.String(), e.String())
+		}
+	}
+}
+
+// --plan-overhead plans the persistent kernel once per value, each row
+// saying the overhead it was planned with and where it came from; the
+// learned value is the table's (PlanParams'), its multiple is computed from
+// it, and the overhead changes the plan (here: how many items it cuts).
+func TestModelPlanOverhead(t *testing.T) {
+	gentest.Compiler(t)
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--dist", "onelong:16:16384:256", "--plan-overhead", "learned,0,2xlearned,5000"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	ps := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16}).With(gen.Dims{PS: true})
+	learned, label := ps.PlanParams(16).Overhead, "default"
+	if _, ok := gen.PlanOverheadFor(ps); ok {
+		label = "learned"
+	}
+	items := map[string]bool{}
+	for _, want := range []string{
+		fmt.Sprintf("%d (%s)", learned, label), "0 (given)", fmt.Sprintf("%d (2x %s)", 2*learned, label), "5000 (given)",
+		ps.Name() + " on one workgroup: ", "(modeled)",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "onelong:16:16384:256, overhead ") {
+			items[strings.Fields(line)[5]] = true
+		}
+	}
+	if len(items) < 2 {
+		t.Errorf("every overhead gave a plan of the same number of items %v:\n%s", items, out.String())
 	}
 }

@@ -16,7 +16,7 @@ import (
 
 func init() { subcommands["plan"] = planCmd }
 
-const planUsage = `usage: mlagen plan (--kv-lens L,L,... | --dist SPEC) [--cus 256] [--wg-per-cu 1]
+const planUsage = `usage: mlagen plan (--kv-lens L,L,... | --dist SPEC) [--config NAME] [--cus 256] [--wg-per-cu 1]
                    [--tile 128] [--overhead 188] [--max-batch N] [--json FILE] [--bin FILE]
 
 Plans a ragged decode batch with the split planner (package plan; format and
@@ -27,6 +27,12 @@ per-workgroup cost (min, max, mean), the buffer sizes and the HBM floor of the
 batch's KV bytes at 8 TB/s; --json writes the plan itself, --bin its int32
 buffer as the C planner (mla_plan_build) fills it and a host copies it to the
 device: the used int32s, little-endian.
+
+--config names the persistent kernel (_ps) the plan is for: its work step
+(waves x tile) and the per-item overhead mlagen tune learned for it
+(gen/zoverhead.go; else the planner's default, 188) become the defaults of
+--tile and --overhead, as gen.Config.PlanParams plans for it. The first line
+says which overhead was used and where it came from.
 
 --dist names a seeded length distribution:
   uniform:B:L           B sequences of L tokens
@@ -73,7 +79,8 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	cus := fs.Int("cus", plan.DefaultCUs, "compute units (an MI355X has 256)")
 	wgPerCU := fs.Int("wg-per-cu", plan.DefaultWGPerCU, "persistent workgroups per compute unit")
 	tile := fs.Int("tile", plan.DefaultTile, "tokens per work step of the kernel: sequences are cut only at multiples of it")
-	overhead := fs.Int("overhead", plan.DefaultOverhead, "fixed cost of one work item in token-equivalents (default: modeled, see docs/kernel.md)")
+	overhead := fs.Int("overhead", plan.DefaultOverhead, "fixed cost of one work item in token-equivalents (default: --config's learned one, else the planner's default)")
+	configFlag := fs.String("config", "", "plan for this persistent kernel, e.g. mla_decode_s1_p2_t32_ps: its tile and learned overhead are the defaults")
 	maxBatch := fs.Int("max-batch", 0, "sequences the buffers are sized for (default: the batch)")
 	jsonPath := fs.String("json", "", "also write the plan as JSON to this file")
 	binPath := fs.String("bin", "", "also write the plan's int32 buffer (the used part, little-endian) to this file")
@@ -98,6 +105,29 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	if *maxBatch == 0 {
 		p.MaxBatch = len(lens)
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	source := "plan.DefaultOverhead (no --config)"
+	if *configFlag != "" {
+		c, err := gen.ParseName(*configFlag)
+		if err != nil {
+			return usageErr("--config: %v", err)
+		}
+		if !c.PS {
+			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(gen.Dims{PS: true}))
+		}
+		kp := c.PlanParams(1)
+		if !given["tile"] {
+			*tile = kp.Tile
+		}
+		if !given["overhead"] {
+			*overhead = kp.Overhead
+		}
+		source = c.PlanOverheadSource()
+	}
+	if given["overhead"] {
+		source = "--overhead"
+	}
 	p.CUs, p.WGPerCU, p.Tile, p.Overhead = *cus, *wgPerCU, *tile, *overhead
 	lens32 := make([]int32, len(lens))
 	for i, l := range lens {
@@ -109,6 +139,7 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	lay, _ := p.Layout() // Build checked p
 	sum := summarize(pl, lay, lens)
+	fmt.Fprintf(stdout, "overhead %d: %s\n", p.Overhead, source)
 	writePlanSummary(stdout, p, sum)
 	if *jsonPath != "" {
 		doc := planJSON{KVLens: lens, Params: p, Layout: lay, Decoded: pl.Decode(), Summary: sum, Buffer: pl.Buf[:pl.Used()]}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -83,6 +84,9 @@ func TestPlanCommandErrors(t *testing.T) {
 		{[]string{"--dist", "uniform:4:8", "--max-batch", "3"}, "batch 4, max_batch 3"},
 		{[]string{"--dist", "uniform:4096:1048576"}, "more than 2147483647 tokens"},
 		{[]string{"--kv-lens", "1", "extra"}, `unexpected argument "extra"`},
+		{[]string{"--kv-lens", "1", "--config", "mla_decode_s1_p2_t32"}, "mla_decode_s1_p2_t32 is not persistent"},
+		{[]string{"--kv-lens", "1", "--config", "nosuch"}, `--config: config name "nosuch"`},
+		{[]string{"--kv-lens", "1", "--config", "mla_decode_s1_p2_t32_ps", "--overhead", "1048577"}, "overhead 1048577"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(append([]string{"plan", "--json", js}, tc.args...), &out, &errb)
@@ -126,5 +130,35 @@ func TestPlanDefaultsMatchTheKernels(t *testing.T) {
 	}
 	if plan.DefaultCUs != int(perf.Default().CUs) {
 		t.Errorf("default CUs %d, the timing model's GPU has %v", plan.DefaultCUs, perf.Default().CUs)
+	}
+}
+
+// TestPlanConfigOverhead: with --config the plan uses the kernel's work step
+// and the overhead PlanParams gives it (the learned one where the table has
+// it) and says where that came from; --overhead still overrides it, and
+// without --config the planner's default is used and named.
+func TestPlanConfigOverhead(t *testing.T) {
+	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}.With(gen.Dims{PS: true})
+	want := cfg.PlanParams(1)
+	for _, tc := range []struct {
+		args         []string
+		tile, over   int
+		sourceSubstr string
+	}{
+		{[]string{"--config", cfg.Name()}, want.Tile, want.Overhead, cfg.PlanOverheadSource()},
+		{[]string{"--config", cfg.Name(), "--overhead", "7"}, want.Tile, 7, "--overhead"},
+		{nil, plan.DefaultTile, plan.DefaultOverhead, "plan.DefaultOverhead (no --config)"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"plan", "--dist", "longtail:64:1"}, tc.args...), &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, errb.String())
+		}
+		lines := strings.Split(out.String(), "\n")
+		if first := fmt.Sprintf("overhead %d: %s", tc.over, tc.sourceSubstr); lines[0] != first {
+			t.Errorf("%v: first line %q, want %q", tc.args, lines[0], first)
+		}
+		if !strings.Contains(lines[1], fmt.Sprintf("tile %d, overhead %d token-equivalents", tc.tile, tc.over)) {
+			t.Errorf("%v: %q", tc.args, lines[1])
+		}
 	}
 }

@@ -23,6 +23,9 @@ func init() { subcommands["tune"] = tuneCmd }
 const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
                    [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+       mlagen tune --plan-overhead [--config NAME[,NAME...]] [--backend model|hip]
+                   [--write] [--table FILE] [--jobs N] [--compiler PATH]
+                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
 
 Ranks kernel configs for each shape and prints the top N per shape with their
 margins over the best, and the heuristic's pick with its rank. --backend model
@@ -38,6 +41,16 @@ ranks every valid config instead (576 per shape: minutes per shape).
 --write records the winners in the tuned table (--table, default gen/ztuned.go
 under the module root) that gen.Select reads before its heuristic; shapes not
 tuned in this run keep their entries. Regenerate generated/ after it.
+
+--plan-overhead learns the split planner's per-item overhead of persistent
+(_ps) kernels instead (default: the _ps kernel of every valid (stages, tile);
+--config names others): it times one workgroup of the kernel itself running
+1 item of 1024 tokens, 1 of 4096 and 4 of 256, fits once-per-workgroup,
+per-item and per-token times, and prints per-item / per-token, the overhead
+in token-equivalents, saying what timed it (modeled on the timing model, or
+measured with --backend hip). --write records them in the learned overhead
+table (--table, default gen/zoverhead.go) that gen.Config.PlanParams plans
+with; kernels not learned in this run keep their entries.
 `
 
 func tuneCmd(args []string, stdout, stderr io.Writer) int {
@@ -56,12 +69,26 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
+	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
+	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
 	usageErr := usageError(stderr, "mlagen tune")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if *planOverhead {
+		for _, name := range []string{"shape", "top", "exhaustive", "json"} {
+			if given[name] {
+				return usageErr("--%s ranks configs; --plan-overhead learns an overhead instead", name)
+			}
+		}
+		if !given["table"] {
+			*table = tune.OverheadFile
+		}
+	} else if given["config"] {
+		return usageErr("--config names the kernels --plan-overhead learns; give --plan-overhead too")
+	}
 	shapes, err := parseShapeFlag(*shapeFlag)
 	if err != nil {
 		return usageErr("%v", err)
@@ -101,6 +128,13 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
 	command := tuneCommand(*shapeFlag, *backend, *exhaustive, *set)
+	var learn []gen.Config
+	if *planOverhead {
+		if learn, err = parsePersistentConfigs(*configs); err != nil {
+			return usageErr("%v", err)
+		}
+		command = overheadCommand(*configs, *backend, *set)
+	}
 	if err := gen.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
 	}
@@ -108,7 +142,13 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	// The table is checked before any work: a run of minutes must not end
 	// in a table it cannot write.
 	var old []gen.TunedEntry
-	if *write {
+	var oldOverheads []gen.PlanOverhead
+	if *write && *planOverhead {
+		if oldOverheads, err = readOverheadsFor(*table, given["table"]); err != nil {
+			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
+			return 1
+		}
+	} else if *write {
 		if old, err = readTableFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
@@ -152,6 +192,24 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	code := tuneCode(cc)
+	n := *jobs
+	if n == 0 {
+		n = runtime.NumCPU()
+	}
+	if *planOverhead {
+		o := overheadRun{configs: learn, byDefault: strings.TrimSpace(*configs) == "", backend: *backend, jobs: n, write: *write, table: *table, command: command, old: oldOverheads}
+		if dev != nil {
+			di := &tune.DeviceItems{Dev: dev, Code: code, Seed: 1}
+			defer di.Close()
+			o.timer, o.fingerprint = di, dev.Name()
+		} else {
+			o.timer, o.fingerprint = &tune.ModelItems{Model: &perf.Model{Workers: 1}, Params: p, Code: code}, p.Fingerprint()
+		}
+		if err := o.run(ctx, stdout); err != nil {
+			return fail(err)
+		}
+		return 0
+	}
 
 	var (
 		timer       tune.Timer
@@ -164,10 +222,6 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		defer dt.Close()
 		timer, label, fingerprint = dt, "measured", dev.Name()
 	} else {
-		n := *jobs
-		if n == 0 {
-			n = runtime.NumCPU()
-		}
 		// One emulator goroutine per trace: the traces themselves run in parallel.
 		mt = &tune.ModelTimer{Model: &perf.Model{Workers: 1}, Params: p, Code: code, Jobs: n}
 		timer, label, fingerprint = mt, "modeled", p.Fingerprint()

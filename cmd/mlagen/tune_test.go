@@ -11,6 +11,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
 )
 
@@ -35,6 +36,12 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"--backend", "hip", "--set", "launch=1"}, "does not use the model"},
 		{[]string{"--no-cache", "--cache-dir", "x"}, "contradict"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"--config", "mla_decode_s1_p2_t32_ps"}, "give --plan-overhead too"},
+		{[]string{"--plan-overhead", "--config", "mla_decode_s1_p2_t32"}, "mla_decode_s1_p2_t32 is not persistent"},
+		{[]string{"--plan-overhead", "--config", "mla_decode_s1_p2_t32_ps,mla_decode_s1_p2_t32_ps"}, "given twice"},
+		{[]string{"--plan-overhead", "--config", "nosuch"}, `config name "nosuch"`},
+		{[]string{"--plan-overhead", "--shape", "4x1024"}, "--shape ranks configs; --plan-overhead learns"},
+		{[]string{"--plan-overhead", "--exhaustive"}, "--exhaustive ranks configs"},
 	} {
 		code, out, errOut := runCLI(append([]string{"tune"}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.msg) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
@@ -168,6 +175,15 @@ func TestTuneHipWithoutDevice(t *testing.T) {
 		t.Errorf("stderr %q lacks %q", errs, want)
 	}
 	tableUntouched(t, path, before)
+	// Learning the planner's overhead on a device: the same.
+	ovh := filepath.Join(t.TempDir(), "zoverhead.go")
+	code, out, errs = runCLI("tune", "--plan-overhead", "--backend", "hip", "--write", "--table", ovh)
+	if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
+		t.Errorf("--plan-overhead: exit %d, stdout %q, stderr %q; want 1, nothing, one line with %q", code, out, errs, want)
+	}
+	if _, err := os.Stat(ovh); err == nil {
+		t.Errorf("--plan-overhead wrote %s", ovh)
+	}
 }
 
 // The tuner ranks the templates as they are now: a config that generated/
@@ -190,5 +206,58 @@ func TestTuneCompilesGeneratedConfigs(t *testing.T) {
 	}
 	if cached || len(code) == 0 {
 		t.Errorf("%s: cached %v, %d bytes; want a fresh compile", k.Name, cached, len(code))
+	}
+}
+
+// --plan-overhead learns a persistent kernel's overhead on the timing model,
+// says so, and --write records it (with its source) in a copy of the learned
+// overhead table, keeping the other kernels' entries.
+func TestTunePlanOverheadWrite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles a persistent kernel and emulates it over 5k tokens")
+	}
+	b, err := os.ReadFile(filepath.Join("..", "..", tune.OverheadFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, old, err := tune.ReadOverheads("committed", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := gen.PlanOverhead{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 7, Backend: "hip", Fingerprint: "AMD Instinct MI355X"}
+	path := filepath.Join(t.TempDir(), "zoverhead.go")
+	if err := tune.WriteOverheads(path, "mlagen tune --plan-overhead --write", []gen.PlanOverhead{other}); err != nil {
+		t.Fatal(err)
+	}
+	const k = "mla_decode_s1_p2_t32_ps"
+	params := perf.Default()
+	fp := params.Fingerprint()
+	code, out, errOut := runCLI("tune", "--plan-overhead", "--config", k, "--write", "--table", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"MODELED on the gfx950 timing model", k, "overheads modeled (model " + fp + ")", "wrote " + path} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	src, _ := os.ReadFile(path)
+	cmd, entries, err := tune.ReadOverheads(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cmd != "mlagen tune --plan-overhead --config "+k+" --write" || len(entries) != 2 || entries[0] != other {
+		t.Fatalf("table after the run: %q %+v", cmd, entries)
+	}
+	e := entries[1]
+	if e.Kernel != k || e.Backend != "model" || e.Fingerprint != fp || e.Overhead <= 0 {
+		t.Errorf("entry %+v", e)
+	}
+	// The fit is deterministic: the committed table's entry, if it is of the
+	// same model parameters, is this one.
+	for _, c := range old {
+		if c.Kernel == k && c.Fingerprint == e.Fingerprint && c != e {
+			t.Errorf("learned %+v, the committed table has %+v (regenerate it: mlagen tune --plan-overhead --write)", e, c)
+		}
 	}
 }

@@ -16,8 +16,8 @@ import (
 
 func init() { subcommands["verify"] = verifyCmd }
 
-const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
+                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -30,13 +30,18 @@ What runs:
   --shape       the kernel selected for each shape (or --config) on the
                 benchmark's inputs, a sample of --batches sequences of each
   --kv-lens     one ragged batch with these KV lengths (0 allowed)
+  --dist        one ragged batch drawn from a length distribution: uniform:B:L,
+                onelong:B:LONG:SHORT, short:B:SEED or longtail:B:SEED
   --ragged SEED a seeded ragged batch for each kernel that takes every path of
                 it: a partial last tile, an empty split, an empty sequence,
                 whole tiles
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
 direct-output path), compiled here if it is not in generated/. The dimension
-flags (--lse, --q, --page, --kv) pick the shapes' variant kernels (README, "Dimensions").
+flags (--lse, --q, --page, --ps, --kv) pick the shapes' variant kernels (README, "Dimensions").
+A persistent kernel (--ps, _ps) runs the plan package plan builds for the
+batch with the config's PlanParams (256 workgroups); the faithful reference
+follows the plan's items and the partials are checked at their plan rows.
 With none of the three, verify covers every path of the generated kernels:
 --shape all and --ragged with the --seed.
 
@@ -60,6 +65,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(stderr, verifyUsage); fs.PrintDefaults() }
 	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
 	kvLensFlag := fs.String("kv-lens", "", "a ragged batch of these KV lengths, e.g. 1025,0,31,8191")
+	distFlag := fs.String("dist", "", "a ragged batch from a length distribution, e.g. onelong:64:65536:1024 (see mlagen plan -h)")
 	raggedFlag := fs.Uint64("ragged", 0, "a seeded ragged batch per kernel that takes all of its paths")
 	configFlag := fs.String("config", "", "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
 	backendFlag := fs.String("backend", "emu", "where the kernels run: "+backendList())
@@ -95,10 +101,22 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var kvLens []int
+	if set["kv-lens"] && set["dist"] {
+		return usageErr("--kv-lens and --dist exclude each other: each names one ragged batch")
+	}
 	if set["kv-lens"] {
 		if kvLens, err = verify.ParseKVLens(*kvLensFlag); err != nil {
 			return usageErr("--kv-lens: %v", err)
 		}
+	}
+	if set["dist"] {
+		if kvLens, err = verify.DistLens(*distFlag); err != nil {
+			return usageErr("--dist: %v", err)
+		}
+		if len(kvLens) > verify.MaxRaggedBatch {
+			return usageErr("--dist %s: %d sequences, verify checks at most %d", *distFlag, len(kvLens), verify.MaxRaggedBatch)
+		}
+		set["kv-lens"] = true
 	}
 	if _, ok := backends[*backendFlag]; !ok {
 		_, err := openBackend(*backendFlag)
@@ -117,6 +135,13 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	defer be.Close()
 	jobs, uncovered := verifyPlan(shapes, override, dims, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
+	if set["dist"] { // the batch is named by its distribution
+		for i := range jobs {
+			if jobs[i].dir == "kv-lens" {
+				jobs[i].label, jobs[i].dir = *distFlag, "dist-"+strings.ReplaceAll(*distFlag, ":", "-")
+			}
+		}
+	}
 
 	// Progress in KV tokens: each batch's tokens count three times (the
 	// backend's run and the two references).

@@ -148,3 +148,16 @@ func TestVerifyLSEOnEmulator(t *testing.T) {
 		t.Fatalf("want 3 LSE rows ok, on %s and %s", sel.Name(), sibling)
 	}
 }
+
+// `mlagen verify --ps` on a distribution's ragged batch and a sampled shape:
+// the persistent kernel the shape's selection gives (splits 1, its stages and
+// tile), compiled here, runs the planned batch and passes.
+func TestVerifyPSOnEmulator(t *testing.T) {
+	gentest.Compiler(t)
+	code, out, errOut := runCLI("verify", "--ps", "--shape", "4x1024", "--dist", "onelong:4:2000:100", "--batches", "1")
+	t.Logf("\n%s%s", out, errOut)
+	cfg := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).With(gen.Dims{PS: true})
+	if code != 0 || strings.Count(out, " ok ") != 2 || !strings.Contains(out, "onelong:4:2000:100") || !strings.Contains(out, cfg.Name()) {
+		t.Fatalf("exit %d: want 2 rows ok of %s, one on onelong:4:2000:100", code, cfg.Name())
+	}
+}

@@ -130,109 +130,96 @@ MLA_DEVICE void mla_transpose4(u32 x0, u32 x1, u32 x2, u32 x3, u32& y0, u32& y1,
 // Stage tile `tile` of the split (this wave's) at dst: 36 LDS-DMA loads of 1 KiB, contiguous
 // in LDS. In the split's last, partial tile, lanes past its end read its last 16 bytes
 // instead (never memory past the sequence); those rows' scores are masked.
-// Paged (a block table of 16-token pages): each row of the tile gets its cache
-// row through its page (scalar loads: a row is the same in every lane), and each lane
-// of a load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the
-// tile, so a lane's source is kv + 16 * (36 * d + lane) + the load's offset: in 16-byte units
-// the offset stays in 32 bits up to 2^31 / 36 cache rows, and no 64-bit lane address stays
-// live. Rows past the split's end (its last, partial tile) take its last row: no index or
-// page past the sequence is read, every staged row is finite, and their scores are masked.
+// Paged (a block table of 16-token pages): the split starts on 32 tokens, so a
+// whole tile's loads each lie in one page and are staged in runs, one base per page
+// (below). The split's last tile looks up each row's page as token indices would: d is a
+// row's cache row minus its row in the tile, a lane's source kv + 16 * lane + the load's
+// offset + 576 * d. Rows past the split's end (its last, partial tile) take its last
+// row: no index or page past the sequence is read, every staged row is finite, and their
+// scores are masked.
 typedef const __attribute__((address_space(4))) int* mla_sidx;
+// p + n, n made opaque so that the compiler builds it in SGPRs where it is used instead of
+// keeping every group's 64-bit offset live through the loop (that spilled an SGPR). n is
+// 32-bit and sign-extended by an instruction: a negative n as one 64-bit constant came out
+// as s_mov_b64 with a 32-bit literal, which the emulator (and, per LLVM's AMDGPU notes on
+// 64-bit literals, gfx9 for a b64 operand) zero-extends.
+MLA_DEVICE const u8* mla_adv(const u8* p, int n) {
+  __asm__("" : "+s"(n));
+  return p + n;
+}
 MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_beg, int tile, int ntok, int nfull, mla_lds_u8* dst, int lane) {
   const int t0 = tile * 64;
   const int last = ntok - 1 - t0;
   const int kb = s_beg + t0; // the tile's first token in its sequence
+  const u8* const bl = kv + lane * 16; // the lane's 16 bytes of a row
   if (tile < nfull) {
-    // Rows 0..7 lie in pages pa (row 0's) and pb (row 7's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa0 = (kb + 0) >> 4, pb0 = (kb + 7) >> 4;
-    const int da0 = (pbt[pa0] - pa0) * 16 + kb, db0 = (pbt[pb0] - pb0) * 16 + kb;
-    const int rb0 = pb0 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb0 * 36 - 0 ? db0 : da0) * 36 + lane + 0) * 16, dst + 0, 0);
-    mla_dma16(kv + (long)((lane >= rb0 * 36 - 64 ? db0 : da0) * 36 + lane + 0) * 16, dst + 0, 1024);
-    mla_dma16(kv + (long)((lane >= rb0 * 36 - 128 ? db0 : da0) * 36 + lane + 0) * 16, dst + 0, 2048);
-    mla_dma16(kv + (long)((lane >= rb0 * 36 - 192 ? db0 : da0) * 36 + lane + 0) * 16, dst + 0, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 7..14 lie in pages pa (row 7's) and pb (row 14's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa4096 = (kb + 7) >> 4, pb4096 = (kb + 14) >> 4;
-    const int da4096 = (pbt[pa4096] - pa4096) * 16 + kb, db4096 = (pbt[pb4096] - pb4096) * 16 + kb;
-    const int rb4096 = pb4096 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb4096 * 36 - 256 ? db4096 : da4096) * 36 + lane + 256) * 16, dst + 4096, 0);
-    mla_dma16(kv + (long)((lane >= rb4096 * 36 - 320 ? db4096 : da4096) * 36 + lane + 256) * 16, dst + 4096, 1024);
-    mla_dma16(kv + (long)((lane >= rb4096 * 36 - 384 ? db4096 : da4096) * 36 + lane + 256) * 16, dst + 4096, 2048);
-    mla_dma16(kv + (long)((lane >= rb4096 * 36 - 448 ? db4096 : da4096) * 36 + lane + 256) * 16, dst + 4096, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 14..21 lie in pages pa (row 14's) and pb (row 21's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa8192 = (kb + 14) >> 4, pb8192 = (kb + 21) >> 4;
-    const int da8192 = (pbt[pa8192] - pa8192) * 16 + kb, db8192 = (pbt[pb8192] - pb8192) * 16 + kb;
-    const int rb8192 = pb8192 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb8192 * 36 - 512 ? db8192 : da8192) * 36 + lane + 512) * 16, dst + 8192, 0);
-    mla_dma16(kv + (long)((lane >= rb8192 * 36 - 576 ? db8192 : da8192) * 36 + lane + 512) * 16, dst + 8192, 1024);
-    mla_dma16(kv + (long)((lane >= rb8192 * 36 - 640 ? db8192 : da8192) * 36 + lane + 512) * 16, dst + 8192, 2048);
-    mla_dma16(kv + (long)((lane >= rb8192 * 36 - 704 ? db8192 : da8192) * 36 + lane + 512) * 16, dst + 8192, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 21..28 lie in pages pa (row 21's) and pb (row 28's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa12288 = (kb + 21) >> 4, pb12288 = (kb + 28) >> 4;
-    const int da12288 = (pbt[pa12288] - pa12288) * 16 + kb, db12288 = (pbt[pb12288] - pb12288) * 16 + kb;
-    const int rb12288 = pb12288 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb12288 * 36 - 768 ? db12288 : da12288) * 36 + lane + 768) * 16, dst + 12288, 0);
-    mla_dma16(kv + (long)((lane >= rb12288 * 36 - 832 ? db12288 : da12288) * 36 + lane + 768) * 16, dst + 12288, 1024);
-    mla_dma16(kv + (long)((lane >= rb12288 * 36 - 896 ? db12288 : da12288) * 36 + lane + 768) * 16, dst + 12288, 2048);
-    mla_dma16(kv + (long)((lane >= rb12288 * 36 - 960 ? db12288 : da12288) * 36 + lane + 768) * 16, dst + 12288, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 28..35 lie in pages pa (row 28's) and pb (row 35's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa16384 = (kb + 28) >> 4, pb16384 = (kb + 35) >> 4;
-    const int da16384 = (pbt[pa16384] - pa16384) * 16 + kb, db16384 = (pbt[pb16384] - pb16384) * 16 + kb;
-    const int rb16384 = pb16384 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb16384 * 36 - 1024 ? db16384 : da16384) * 36 + lane + 1024) * 16, dst + 16384, 0);
-    mla_dma16(kv + (long)((lane >= rb16384 * 36 - 1088 ? db16384 : da16384) * 36 + lane + 1024) * 16, dst + 16384, 1024);
-    mla_dma16(kv + (long)((lane >= rb16384 * 36 - 1152 ? db16384 : da16384) * 36 + lane + 1024) * 16, dst + 16384, 2048);
-    mla_dma16(kv + (long)((lane >= rb16384 * 36 - 1216 ? db16384 : da16384) * 36 + lane + 1024) * 16, dst + 16384, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 35..42 lie in pages pa (row 35's) and pb (row 42's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa20480 = (kb + 35) >> 4, pb20480 = (kb + 42) >> 4;
-    const int da20480 = (pbt[pa20480] - pa20480) * 16 + kb, db20480 = (pbt[pb20480] - pb20480) * 16 + kb;
-    const int rb20480 = pb20480 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb20480 * 36 - 1280 ? db20480 : da20480) * 36 + lane + 1280) * 16, dst + 20480, 0);
-    mla_dma16(kv + (long)((lane >= rb20480 * 36 - 1344 ? db20480 : da20480) * 36 + lane + 1280) * 16, dst + 20480, 1024);
-    mla_dma16(kv + (long)((lane >= rb20480 * 36 - 1408 ? db20480 : da20480) * 36 + lane + 1280) * 16, dst + 20480, 2048);
-    mla_dma16(kv + (long)((lane >= rb20480 * 36 - 1472 ? db20480 : da20480) * 36 + lane + 1280) * 16, dst + 20480, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 42..49 lie in pages pa (row 42's) and pb (row 49's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa24576 = (kb + 42) >> 4, pb24576 = (kb + 49) >> 4;
-    const int da24576 = (pbt[pa24576] - pa24576) * 16 + kb, db24576 = (pbt[pb24576] - pb24576) * 16 + kb;
-    const int rb24576 = pb24576 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb24576 * 36 - 1536 ? db24576 : da24576) * 36 + lane + 1536) * 16, dst + 24576, 0);
-    mla_dma16(kv + (long)((lane >= rb24576 * 36 - 1600 ? db24576 : da24576) * 36 + lane + 1536) * 16, dst + 24576, 1024);
-    mla_dma16(kv + (long)((lane >= rb24576 * 36 - 1664 ? db24576 : da24576) * 36 + lane + 1536) * 16, dst + 24576, 2048);
-    mla_dma16(kv + (long)((lane >= rb24576 * 36 - 1728 ? db24576 : da24576) * 36 + lane + 1536) * 16, dst + 24576, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 49..56 lie in pages pa (row 49's) and pb (row 56's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa28672 = (kb + 49) >> 4, pb28672 = (kb + 56) >> 4;
-    const int da28672 = (pbt[pa28672] - pa28672) * 16 + kb, db28672 = (pbt[pb28672] - pb28672) * 16 + kb;
-    const int rb28672 = pb28672 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb28672 * 36 - 1792 ? db28672 : da28672) * 36 + lane + 1792) * 16, dst + 28672, 0);
-    mla_dma16(kv + (long)((lane >= rb28672 * 36 - 1856 ? db28672 : da28672) * 36 + lane + 1792) * 16, dst + 28672, 1024);
-    mla_dma16(kv + (long)((lane >= rb28672 * 36 - 1920 ? db28672 : da28672) * 36 + lane + 1792) * 16, dst + 28672, 2048);
-    mla_dma16(kv + (long)((lane >= rb28672 * 36 - 1984 ? db28672 : da28672) * 36 + lane + 1792) * 16, dst + 28672, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
-    // Rows 56..63 lie in pages pa (row 56's) and pb (row 63's), maybe the same; a
-    // row r of page p is cache row (block_table[p] - p) * 16 + kb + r.
-    const int pa32768 = (kb + 56) >> 4, pb32768 = (kb + 63) >> 4;
-    const int da32768 = (pbt[pa32768] - pa32768) * 16 + kb, db32768 = (pbt[pb32768] - pb32768) * 16 + kb;
-    const int rb32768 = pb32768 * 16 - kb; // pb's first row of the tile
-    mla_dma16(kv + (long)((lane >= rb32768 * 36 - 2048 ? db32768 : da32768) * 36 + lane + 2048) * 16, dst + 32768, 0);
-    mla_dma16(kv + (long)((lane >= rb32768 * 36 - 2112 ? db32768 : da32768) * 36 + lane + 2048) * 16, dst + 32768, 1024);
-    mla_dma16(kv + (long)((lane >= rb32768 * 36 - 2176 ? db32768 : da32768) * 36 + lane + 2048) * 16, dst + 32768, 2048);
-    mla_dma16(kv + (long)((lane >= rb32768 * 36 - 2240 ? db32768 : da32768) * 36 + lane + 2048) * 16, dst + 32768, 3072);
-    __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
+    // The tile starts on 32 tokens, so each run of 16 rows lies in one page: its lanes read
+    // contiguous bytes from one base, as in a contiguous cache. The pages are looked up
+    // first, all at once (one wait).
+    // kb is a multiple of 32 (tps is; told to the compiler, which then folds the
+    // runs' page offsets into the scalar loads' immediates where it can).
+    __builtin_assume((kb & 31) == 0);
+    const mla_sidx pp = pbt + (kb >> 4); // the tile's first page
+    const int q0 = (kb & 15) + 0; // run 0's first token, from pp's first
+    const int c0 = pp[q0 >> 4] * 16 + (q0 & 15); // its first cache row
+    const int q1 = (kb & 15) + 16; // run 1's first token, from pp's first
+    const int c1 = pp[q1 >> 4] * 16 + (q1 & 15); // its first cache row
+    const int q2 = (kb & 15) + 32; // run 2's first token, from pp's first
+    const int c2 = pp[q2 >> 4] * 16 + (q2 & 15); // its first cache row
+    const int q3 = (kb & 15) + 48; // run 3's first token, from pp's first
+    const int c3 = pp[q3 >> 4] * 16 + (q3 & 15); // its first cache row
+    {
+      const u8* const sl = kv + (long)c0 * 576 + lane * 16;
+      mla_dma16(sl, dst + 0, 0);
+      mla_dma16(sl, dst + 0, 1024);
+      mla_dma16(sl, dst + 0, 2048);
+      mla_dma16(sl, dst + 0, 3072);
+      mla_dma16(mla_adv(sl, 4096), dst + 4096, 0);
+      mla_dma16(mla_adv(sl, 4096), dst + 4096, 1024);
+      mla_dma16(mla_adv(sl, 4096), dst + 4096, 2048);
+      mla_dma16(mla_adv(sl, 4096), dst + 4096, 3072);
+      mla_dma16(mla_adv(sl, 8192), dst + 8192, 0);
+      __builtin_amdgcn_sched_barrier(0); // one run's addresses live at a time
+    }
+    {
+      const u8* const sl = kv + (long)c1 * 576 + lane * 16;
+      mla_dma16(mla_adv(sl, -1024), dst + 8192, 1024);
+      mla_dma16(mla_adv(sl, -1024), dst + 8192, 2048);
+      mla_dma16(mla_adv(sl, -1024), dst + 8192, 3072);
+      mla_dma16(mla_adv(sl, 3072), dst + 12288, 0);
+      mla_dma16(mla_adv(sl, 3072), dst + 12288, 1024);
+      mla_dma16(mla_adv(sl, 3072), dst + 12288, 2048);
+      mla_dma16(mla_adv(sl, 3072), dst + 12288, 3072);
+      mla_dma16(mla_adv(sl, 7168), dst + 16384, 0);
+      mla_dma16(mla_adv(sl, 7168), dst + 16384, 1024);
+      __builtin_amdgcn_sched_barrier(0); // one run's addresses live at a time
+    }
+    {
+      const u8* const sl = kv + (long)c2 * 576 + lane * 16;
+      mla_dma16(mla_adv(sl, -2048), dst + 16384, 2048);
+      mla_dma16(mla_adv(sl, -2048), dst + 16384, 3072);
+      mla_dma16(mla_adv(sl, 2048), dst + 20480, 0);
+      mla_dma16(mla_adv(sl, 2048), dst + 20480, 1024);
+      mla_dma16(mla_adv(sl, 2048), dst + 20480, 2048);
+      mla_dma16(mla_adv(sl, 2048), dst + 20480, 3072);
+      mla_dma16(mla_adv(sl, 6144), dst + 24576, 0);
+      mla_dma16(mla_adv(sl, 6144), dst + 24576, 1024);
+      mla_dma16(mla_adv(sl, 6144), dst + 24576, 2048);
+      __builtin_amdgcn_sched_barrier(0); // one run's addresses live at a time
+    }
+    {
+      const u8* const sl = kv + (long)c3 * 576 + lane * 16;
+      mla_dma16(mla_adv(sl, -3072), dst + 24576, 3072);
+      mla_dma16(mla_adv(sl, 1024), dst + 28672, 0);
+      mla_dma16(mla_adv(sl, 1024), dst + 28672, 1024);
+      mla_dma16(mla_adv(sl, 1024), dst + 28672, 2048);
+      mla_dma16(mla_adv(sl, 1024), dst + 28672, 3072);
+      mla_dma16(mla_adv(sl, 5120), dst + 32768, 0);
+      mla_dma16(mla_adv(sl, 5120), dst + 32768, 1024);
+      mla_dma16(mla_adv(sl, 5120), dst + 32768, 2048);
+      mla_dma16(mla_adv(sl, 5120), dst + 32768, 3072);
+      __builtin_amdgcn_sched_barrier(0); // one run's addresses live at a time
+    }
   } else {
     const int k0 = kb + mla_min(0, last);
     const int d0 = pbt[k0 >> 4] * 16 + (k0 & 15) - 0;
@@ -253,19 +240,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d0 : d1) * 36 + lane + 0) * 16, dst + 0, 0);
+    mla_dma16(bl + 0 + (long)(lane < 36 ? d0 : d1) * 576, dst + 0, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d1 : lane < 44 ? d2 : d3) * 36 + lane + 0) * 16, dst + 0, 1024);
+    mla_dma16(bl + 0 + (long)(lane < 8 ? d1 : lane < 44 ? d2 : d3) * 576, dst + 0, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d3 : lane < 52 ? d4 : d5) * 36 + lane + 0) * 16, dst + 0, 2048);
+    mla_dma16(bl + 0 + (long)(lane < 16 ? d3 : lane < 52 ? d4 : d5) * 576, dst + 0, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d5 : lane < 60 ? d6 : d7) * 36 + lane + 0) * 16, dst + 0, 3072);
+    mla_dma16(bl + 0 + (long)(lane < 24 ? d5 : lane < 60 ? d6 : d7) * 576, dst + 0, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k8 = kb + mla_min(8, last);
     const int d8 = pbt[k8 >> 4] * 16 + (k8 & 15) - 8;
@@ -284,19 +271,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d7 : d8) * 36 + lane + 256) * 16, dst + 4096, 0);
+    mla_dma16(bl + 4096 + (long)(lane < 32 ? d7 : d8) * 576, dst + 4096, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d8 : lane < 40 ? d9 : d10) * 36 + lane + 256) * 16, dst + 4096, 1024);
+    mla_dma16(bl + 4096 + (long)(lane < 4 ? d8 : lane < 40 ? d9 : d10) * 576, dst + 4096, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d10 : lane < 48 ? d11 : d12) * 36 + lane + 256) * 16, dst + 4096, 2048);
+    mla_dma16(bl + 4096 + (long)(lane < 12 ? d10 : lane < 48 ? d11 : d12) * 576, dst + 4096, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d12 : lane < 56 ? d13 : d14) * 36 + lane + 256) * 16, dst + 4096, 3072);
+    mla_dma16(bl + 4096 + (long)(lane < 20 ? d12 : lane < 56 ? d13 : d14) * 576, dst + 4096, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k15 = kb + mla_min(15, last);
     const int d15 = pbt[k15 >> 4] * 16 + (k15 & 15) - 15;
@@ -315,19 +302,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d14 : d15) * 36 + lane + 512) * 16, dst + 8192, 0);
+    mla_dma16(bl + 8192 + (long)(lane < 28 ? d14 : d15) * 576, dst + 8192, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d16 : d17) * 36 + lane + 512) * 16, dst + 8192, 1024);
+    mla_dma16(bl + 8192 + (long)(lane < 36 ? d16 : d17) * 576, dst + 8192, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d17 : lane < 44 ? d18 : d19) * 36 + lane + 512) * 16, dst + 8192, 2048);
+    mla_dma16(bl + 8192 + (long)(lane < 8 ? d17 : lane < 44 ? d18 : d19) * 576, dst + 8192, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d19 : lane < 52 ? d20 : d21) * 36 + lane + 512) * 16, dst + 8192, 3072);
+    mla_dma16(bl + 8192 + (long)(lane < 16 ? d19 : lane < 52 ? d20 : d21) * 576, dst + 8192, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k22 = kb + mla_min(22, last);
     const int d22 = pbt[k22 >> 4] * 16 + (k22 & 15) - 22;
@@ -346,19 +333,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d21 : lane < 60 ? d22 : d23) * 36 + lane + 768) * 16, dst + 12288, 0);
+    mla_dma16(bl + 12288 + (long)(lane < 24 ? d21 : lane < 60 ? d22 : d23) * 576, dst + 12288, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d23 : d24) * 36 + lane + 768) * 16, dst + 12288, 1024);
+    mla_dma16(bl + 12288 + (long)(lane < 32 ? d23 : d24) * 576, dst + 12288, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d24 : lane < 40 ? d25 : d26) * 36 + lane + 768) * 16, dst + 12288, 2048);
+    mla_dma16(bl + 12288 + (long)(lane < 4 ? d24 : lane < 40 ? d25 : d26) * 576, dst + 12288, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d26 : lane < 48 ? d27 : d28) * 36 + lane + 768) * 16, dst + 12288, 3072);
+    mla_dma16(bl + 12288 + (long)(lane < 12 ? d26 : lane < 48 ? d27 : d28) * 576, dst + 12288, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k29 = kb + mla_min(29, last);
     const int d29 = pbt[k29 >> 4] * 16 + (k29 & 15) - 29;
@@ -377,19 +364,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d28 : lane < 56 ? d29 : d30) * 36 + lane + 1024) * 16, dst + 16384, 0);
+    mla_dma16(bl + 16384 + (long)(lane < 20 ? d28 : lane < 56 ? d29 : d30) * 576, dst + 16384, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d30 : d31) * 36 + lane + 1024) * 16, dst + 16384, 1024);
+    mla_dma16(bl + 16384 + (long)(lane < 28 ? d30 : d31) * 576, dst + 16384, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d32 : d33) * 36 + lane + 1024) * 16, dst + 16384, 2048);
+    mla_dma16(bl + 16384 + (long)(lane < 36 ? d32 : d33) * 576, dst + 16384, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d33 : lane < 44 ? d34 : d35) * 36 + lane + 1024) * 16, dst + 16384, 3072);
+    mla_dma16(bl + 16384 + (long)(lane < 8 ? d33 : lane < 44 ? d34 : d35) * 576, dst + 16384, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k36 = kb + mla_min(36, last);
     const int d36 = pbt[k36 >> 4] * 16 + (k36 & 15) - 36;
@@ -408,19 +395,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d35 : lane < 52 ? d36 : d37) * 36 + lane + 1280) * 16, dst + 20480, 0);
+    mla_dma16(bl + 20480 + (long)(lane < 16 ? d35 : lane < 52 ? d36 : d37) * 576, dst + 20480, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d37 : lane < 60 ? d38 : d39) * 36 + lane + 1280) * 16, dst + 20480, 1024);
+    mla_dma16(bl + 20480 + (long)(lane < 24 ? d37 : lane < 60 ? d38 : d39) * 576, dst + 20480, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d39 : d40) * 36 + lane + 1280) * 16, dst + 20480, 2048);
+    mla_dma16(bl + 20480 + (long)(lane < 32 ? d39 : d40) * 576, dst + 20480, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d40 : lane < 40 ? d41 : d42) * 36 + lane + 1280) * 16, dst + 20480, 3072);
+    mla_dma16(bl + 20480 + (long)(lane < 4 ? d40 : lane < 40 ? d41 : d42) * 576, dst + 20480, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k43 = kb + mla_min(43, last);
     const int d43 = pbt[k43 >> 4] * 16 + (k43 & 15) - 43;
@@ -439,19 +426,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d42 : lane < 48 ? d43 : d44) * 36 + lane + 1536) * 16, dst + 24576, 0);
+    mla_dma16(bl + 24576 + (long)(lane < 12 ? d42 : lane < 48 ? d43 : d44) * 576, dst + 24576, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d44 : lane < 56 ? d45 : d46) * 36 + lane + 1536) * 16, dst + 24576, 1024);
+    mla_dma16(bl + 24576 + (long)(lane < 20 ? d44 : lane < 56 ? d45 : d46) * 576, dst + 24576, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d46 : d47) * 36 + lane + 1536) * 16, dst + 24576, 2048);
+    mla_dma16(bl + 24576 + (long)(lane < 28 ? d46 : d47) * 576, dst + 24576, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d48 : d49) * 36 + lane + 1536) * 16, dst + 24576, 3072);
+    mla_dma16(bl + 24576 + (long)(lane < 36 ? d48 : d49) * 576, dst + 24576, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k50 = kb + mla_min(50, last);
     const int d50 = pbt[k50 >> 4] * 16 + (k50 & 15) - 50;
@@ -470,19 +457,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d49 : lane < 44 ? d50 : d51) * 36 + lane + 1792) * 16, dst + 28672, 0);
+    mla_dma16(bl + 28672 + (long)(lane < 8 ? d49 : lane < 44 ? d50 : d51) * 576, dst + 28672, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d51 : lane < 52 ? d52 : d53) * 36 + lane + 1792) * 16, dst + 28672, 1024);
+    mla_dma16(bl + 28672 + (long)(lane < 16 ? d51 : lane < 52 ? d52 : d53) * 576, dst + 28672, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d53 : lane < 60 ? d54 : d55) * 36 + lane + 1792) * 16, dst + 28672, 2048);
+    mla_dma16(bl + 28672 + (long)(lane < 24 ? d53 : lane < 60 ? d54 : d55) * 576, dst + 28672, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d55 : d56) * 36 + lane + 1792) * 16, dst + 28672, 3072);
+    mla_dma16(bl + 28672 + (long)(lane < 32 ? d55 : d56) * 576, dst + 28672, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int k57 = kb + mla_min(57, last);
     const int d57 = pbt[k57 >> 4] * 16 + (k57 & 15) - 57;
@@ -501,19 +488,19 @@ MLA_DEVICE void mla_decode_s1_p1_t64_pg16_dma(const u8* kv, mla_sidx pbt, int s_
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d56 : lane < 40 ? d57 : d58) * 36 + lane + 2048) * 16, dst + 32768, 0);
+    mla_dma16(bl + 32768 + (long)(lane < 4 ? d56 : lane < 40 ? d57 : d58) * 576, dst + 32768, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d58 : lane < 48 ? d59 : d60) * 36 + lane + 2048) * 16, dst + 32768, 1024);
+    mla_dma16(bl + 32768 + (long)(lane < 12 ? d58 : lane < 48 ? d59 : d60) * 576, dst + 32768, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d60 : lane < 56 ? d61 : d62) * 36 + lane + 2048) * 16, dst + 32768, 2048);
+    mla_dma16(bl + 32768 + (long)(lane < 20 ? d60 : lane < 56 ? d61 : d62) * 576, dst + 32768, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d62 : d63) * 36 + lane + 2048) * 16, dst + 32768, 3072);
+    mla_dma16(bl + 32768 + (long)(lane < 28 ? d62 : d63) * 576, dst + 32768, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
   }
 }
@@ -921,7 +908,9 @@ void mla_decode_s1_p1_t64_pg16(
   const int q_row = qo_indptr[seq];
   const int kv_beg = kv_indptr[seq];
   const int kv_len = kv_indptr[seq + 1] - kv_beg;
-  const int tps = (kv_len + 1 - 1) / 1;
+  // Tokens per split, rounded up to 32: every tile then starts on 32 tokens, so no
+  // LDS-DMA load straddles a page (the DMA function above).
+  const int tps = ((kv_len + 1 - 1) / 1 + 31) & -32;
   const int s_beg = split * tps;
   const int ntok = mla_min(tps, kv_len - s_beg);
   if (ntok <= 0) {

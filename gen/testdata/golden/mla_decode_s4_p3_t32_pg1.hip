@@ -131,17 +131,18 @@ MLA_DEVICE void mla_transpose4(u32 x0, u32 x1, u32 x2, u32 x3, u32& y0, u32& y1,
 // in LDS. In the split's last, partial tile, lanes past its end read its last 16 bytes
 // instead (never memory past the sequence); those rows' scores are masked.
 // Paged (token-level indices): each row of the tile gets its cache
-// row through its index (scalar loads: a row is the same in every lane), and each lane
-// of a load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the
-// tile, so a lane's source is kv + 16 * (36 * d + lane) + the load's offset: in 16-byte units
-// the offset stays in 32 bits up to 2^31 / 36 cache rows, and no 64-bit lane address stays
-// live. Rows past the split's end (its last, partial tile) take its last row: no index or
-// page past the sequence is read, every staged row is finite, and their scores are masked.
+// row through its index (scalar loads: a row is the same in every lane), and each lane of a
+// load picks the row its 16 bytes lie in. d is a row's cache row minus its row in the tile,
+// so a lane's source is kv + 16 * lane + the load's offset + 576 * d: one 64-bit
+// multiply-add per load. Rows past the split's end (its last, partial tile) take its last
+// row: no index or page past the sequence is read, every staged row is finite, and their
+// scores are masked.
 typedef const __attribute__((address_space(4))) int* mla_sidx;
 MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int tile, int ntok, int nfull, mla_lds_u8* dst, int lane) {
   const int t0 = tile * 32;
   const int last = ntok - 1 - t0;
   const mla_sidx pt = pidx + t0;
+  const u8* const bl = kv + lane * 16; // the lane's 16 bytes of a row
   if (tile < nfull) {
     const int d0 = pt[0] - 0;
     const int d1 = pt[1] - 1;
@@ -154,19 +155,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d0 : d1) * 36 + lane + 0) * 16, dst + 0, 0);
+    mla_dma16(bl + 0 + (long)(lane < 36 ? d0 : d1) * 576, dst + 0, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d1 : lane < 44 ? d2 : d3) * 36 + lane + 0) * 16, dst + 0, 1024);
+    mla_dma16(bl + 0 + (long)(lane < 8 ? d1 : lane < 44 ? d2 : d3) * 576, dst + 0, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d3 : lane < 52 ? d4 : d5) * 36 + lane + 0) * 16, dst + 0, 2048);
+    mla_dma16(bl + 0 + (long)(lane < 16 ? d3 : lane < 52 ? d4 : d5) * 576, dst + 0, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d5 : lane < 60 ? d6 : d7) * 36 + lane + 0) * 16, dst + 0, 3072);
+    mla_dma16(bl + 0 + (long)(lane < 24 ? d5 : lane < 60 ? d6 : d7) * 576, dst + 0, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d8 = pt[8] - 8;
     const int d9 = pt[9] - 9;
@@ -178,19 +179,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d7 : d8) * 36 + lane + 256) * 16, dst + 4096, 0);
+    mla_dma16(bl + 4096 + (long)(lane < 32 ? d7 : d8) * 576, dst + 4096, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d8 : lane < 40 ? d9 : d10) * 36 + lane + 256) * 16, dst + 4096, 1024);
+    mla_dma16(bl + 4096 + (long)(lane < 4 ? d8 : lane < 40 ? d9 : d10) * 576, dst + 4096, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d10 : lane < 48 ? d11 : d12) * 36 + lane + 256) * 16, dst + 4096, 2048);
+    mla_dma16(bl + 4096 + (long)(lane < 12 ? d10 : lane < 48 ? d11 : d12) * 576, dst + 4096, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d12 : lane < 56 ? d13 : d14) * 36 + lane + 256) * 16, dst + 4096, 3072);
+    mla_dma16(bl + 4096 + (long)(lane < 20 ? d12 : lane < 56 ? d13 : d14) * 576, dst + 4096, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d15 = pt[15] - 15;
     const int d16 = pt[16] - 16;
@@ -202,19 +203,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d14 : d15) * 36 + lane + 512) * 16, dst + 8192, 0);
+    mla_dma16(bl + 8192 + (long)(lane < 28 ? d14 : d15) * 576, dst + 8192, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d16 : d17) * 36 + lane + 512) * 16, dst + 8192, 1024);
+    mla_dma16(bl + 8192 + (long)(lane < 36 ? d16 : d17) * 576, dst + 8192, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d17 : lane < 44 ? d18 : d19) * 36 + lane + 512) * 16, dst + 8192, 2048);
+    mla_dma16(bl + 8192 + (long)(lane < 8 ? d17 : lane < 44 ? d18 : d19) * 576, dst + 8192, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d19 : lane < 52 ? d20 : d21) * 36 + lane + 512) * 16, dst + 8192, 3072);
+    mla_dma16(bl + 8192 + (long)(lane < 16 ? d19 : lane < 52 ? d20 : d21) * 576, dst + 8192, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d22 = pt[22] - 22;
     const int d23 = pt[23] - 23;
@@ -226,19 +227,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d21 : lane < 60 ? d22 : d23) * 36 + lane + 768) * 16, dst + 12288, 0);
+    mla_dma16(bl + 12288 + (long)(lane < 24 ? d21 : lane < 60 ? d22 : d23) * 576, dst + 12288, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d23 : d24) * 36 + lane + 768) * 16, dst + 12288, 1024);
+    mla_dma16(bl + 12288 + (long)(lane < 32 ? d23 : d24) * 576, dst + 12288, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d24 : lane < 40 ? d25 : d26) * 36 + lane + 768) * 16, dst + 12288, 2048);
+    mla_dma16(bl + 12288 + (long)(lane < 4 ? d24 : lane < 40 ? d25 : d26) * 576, dst + 12288, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d26 : lane < 48 ? d27 : d28) * 36 + lane + 768) * 16, dst + 12288, 3072);
+    mla_dma16(bl + 12288 + (long)(lane < 12 ? d26 : lane < 48 ? d27 : d28) * 576, dst + 12288, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d29 = pt[29] - 29;
     const int d30 = pt[30] - 30;
@@ -246,11 +247,11 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d28 : lane < 56 ? d29 : d30) * 36 + lane + 1024) * 16, dst + 16384, 0);
+    mla_dma16(bl + 16384 + (long)(lane < 20 ? d28 : lane < 56 ? d29 : d30) * 576, dst + 16384, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d30 : d31) * 36 + lane + 1024) * 16, dst + 16384, 1024);
+    mla_dma16(bl + 16384 + (long)(lane < 28 ? d30 : d31) * 576, dst + 16384, 1024);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
   } else {
     const int d0 = pt[mla_min(0, last)] - 0;
@@ -264,19 +265,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d0 : d1) * 36 + lane + 0) * 16, dst + 0, 0);
+    mla_dma16(bl + 0 + (long)(lane < 36 ? d0 : d1) * 576, dst + 0, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d1 : lane < 44 ? d2 : d3) * 36 + lane + 0) * 16, dst + 0, 1024);
+    mla_dma16(bl + 0 + (long)(lane < 8 ? d1 : lane < 44 ? d2 : d3) * 576, dst + 0, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d3 : lane < 52 ? d4 : d5) * 36 + lane + 0) * 16, dst + 0, 2048);
+    mla_dma16(bl + 0 + (long)(lane < 16 ? d3 : lane < 52 ? d4 : d5) * 576, dst + 0, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d5 : lane < 60 ? d6 : d7) * 36 + lane + 0) * 16, dst + 0, 3072);
+    mla_dma16(bl + 0 + (long)(lane < 24 ? d5 : lane < 60 ? d6 : d7) * 576, dst + 0, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d8 = pt[mla_min(8, last)] - 8;
     const int d9 = pt[mla_min(9, last)] - 9;
@@ -288,19 +289,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d7 : d8) * 36 + lane + 256) * 16, dst + 4096, 0);
+    mla_dma16(bl + 4096 + (long)(lane < 32 ? d7 : d8) * 576, dst + 4096, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d8 : lane < 40 ? d9 : d10) * 36 + lane + 256) * 16, dst + 4096, 1024);
+    mla_dma16(bl + 4096 + (long)(lane < 4 ? d8 : lane < 40 ? d9 : d10) * 576, dst + 4096, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d10 : lane < 48 ? d11 : d12) * 36 + lane + 256) * 16, dst + 4096, 2048);
+    mla_dma16(bl + 4096 + (long)(lane < 12 ? d10 : lane < 48 ? d11 : d12) * 576, dst + 4096, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d12 : lane < 56 ? d13 : d14) * 36 + lane + 256) * 16, dst + 4096, 3072);
+    mla_dma16(bl + 4096 + (long)(lane < 20 ? d12 : lane < 56 ? d13 : d14) * 576, dst + 4096, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d15 = pt[mla_min(15, last)] - 15;
     const int d16 = pt[mla_min(16, last)] - 16;
@@ -312,19 +313,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d14 : d15) * 36 + lane + 512) * 16, dst + 8192, 0);
+    mla_dma16(bl + 8192 + (long)(lane < 28 ? d14 : d15) * 576, dst + 8192, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 36 ? d16 : d17) * 36 + lane + 512) * 16, dst + 8192, 1024);
+    mla_dma16(bl + 8192 + (long)(lane < 36 ? d16 : d17) * 576, dst + 8192, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 8 ? d17 : lane < 44 ? d18 : d19) * 36 + lane + 512) * 16, dst + 8192, 2048);
+    mla_dma16(bl + 8192 + (long)(lane < 8 ? d17 : lane < 44 ? d18 : d19) * 576, dst + 8192, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 16 ? d19 : lane < 52 ? d20 : d21) * 36 + lane + 512) * 16, dst + 8192, 3072);
+    mla_dma16(bl + 8192 + (long)(lane < 16 ? d19 : lane < 52 ? d20 : d21) * 576, dst + 8192, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d22 = pt[mla_min(22, last)] - 22;
     const int d23 = pt[mla_min(23, last)] - 23;
@@ -336,19 +337,19 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 24 ? d21 : lane < 60 ? d22 : d23) * 36 + lane + 768) * 16, dst + 12288, 0);
+    mla_dma16(bl + 12288 + (long)(lane < 24 ? d21 : lane < 60 ? d22 : d23) * 576, dst + 12288, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 32 ? d23 : d24) * 36 + lane + 768) * 16, dst + 12288, 1024);
+    mla_dma16(bl + 12288 + (long)(lane < 32 ? d23 : d24) * 576, dst + 12288, 1024);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 4 ? d24 : lane < 40 ? d25 : d26) * 36 + lane + 768) * 16, dst + 12288, 2048);
+    mla_dma16(bl + 12288 + (long)(lane < 4 ? d24 : lane < 40 ? d25 : d26) * 576, dst + 12288, 2048);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 12 ? d26 : lane < 48 ? d27 : d28) * 36 + lane + 768) * 16, dst + 12288, 3072);
+    mla_dma16(bl + 12288 + (long)(lane < 12 ? d26 : lane < 48 ? d27 : d28) * 576, dst + 12288, 3072);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
     const int d29 = pt[mla_min(29, last)] - 29;
     const int d30 = pt[mla_min(30, last)] - 30;
@@ -356,11 +357,11 @@ MLA_DEVICE void mla_decode_s4_p3_t32_pg1_dma(const u8* kv, mla_sidx pidx, int ti
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 20 ? d28 : lane < 56 ? d29 : d30) * 36 + lane + 1024) * 16, dst + 16384, 0);
+    mla_dma16(bl + 16384 + (long)(lane < 20 ? d28 : lane < 56 ? d29 : d30) * 576, dst + 16384, 0);
     // An empty asm makes lane opaque here, so the compares below are not hoisted out of the
     // loop as SGPR masks (one per distinct lane bound: they would spill).
     __asm__ volatile("" : "+v"(lane));
-    mla_dma16(kv + (long)((lane < 28 ? d30 : d31) * 36 + lane + 1024) * 16, dst + 16384, 1024);
+    mla_dma16(bl + 16384 + (long)(lane < 28 ? d30 : d31) * 576, dst + 16384, 1024);
     __builtin_amdgcn_sched_barrier(0); // the next group's index loads stay below
   }
 }

@@ -1,0 +1,88 @@
+package perf
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/plan"
+)
+
+// The fit recovers a known workgroup cost from synthetic timings, with and
+// without noise, and refuses samples that cannot separate its terms or give
+// an overhead the planner cannot use.
+func TestFitItemCost(t *testing.T) {
+	const wg, item, tok = 2.5, 0.9, 0.006 // overhead 150 token-equivalents
+	at := func(k, n int) float64 { return wg + float64(k)*item + float64(k*n)*tok }
+	var exact, noisy []ItemSample
+	for i, pt := range append(ItemSamplePoints, [2]int{2, 512}, [2]int{8, 128}) {
+		exact = append(exact, ItemSample{pt[0], pt[1], at(pt[0], pt[1])})
+		noisy = append(noisy, ItemSample{pt[0], pt[1], at(pt[0], pt[1]) * (1 + 0.002*float64(i%3-1))})
+	}
+	c, err := FitItemCost(exact[:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(c.WGUs-wg) > 1e-9 || math.Abs(c.ItemUs-item) > 1e-9 || math.Abs(c.PerTokenUs-tok) > 1e-12 || c.Overhead() != 150 {
+		t.Errorf("exact samples: %+v, overhead %d; want %g, %g, %g, 150", c, c.Overhead(), wg, item, tok)
+	}
+	if c, err = FitItemCost(noisy); err != nil {
+		t.Fatal(err)
+	}
+	if o := c.Overhead(); o < 140 || o > 160 {
+		t.Errorf("samples with 0.2%% noise: overhead %d, want 150 +- 10", o)
+	}
+	for name, s := range map[string][]ItemSample{
+		"one item count":    {{1, 1024, at(1, 1024)}, {1, 4096, at(1, 4096)}, {1, 2048, at(1, 2048)}},
+		"one token count":   {{1, 1024, at(1, 1024)}, {2, 1024, at(2, 1024)}, {4, 1024, at(4, 1024)}},
+		"zero time":         {{1, 1024, 0}, {1, 4096, 1}, {4, 256, 1}},
+		"negative overhead": {{1, 1024, at(1, 1024)}, {1, 4096, at(1, 4096)}, {4, 256, at(1, 1024) - 1}},
+	} {
+		if c, err := FitItemCost(s); err == nil {
+			t.Errorf("%s: fitted %+v, want an error", name, c)
+		}
+	}
+}
+
+// On the timing model the fit runs the persistent kernel itself: its plan
+// puts every sequence on the one workgroup as one item, and the fitted cost
+// reproduces the samples it came from (three points, three terms) and gives
+// a positive overhead within the planner's range.
+func TestFitPersistentItems(t *testing.T) {
+	if testing.Short() {
+		t.Skip("emulates a persistent kernel over 5k tokens (-short)")
+	}
+	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}.With(gen.Dims{PS: true})
+	for _, pt := range ItemSamplePoints {
+		pl, err := plan.Build(OneWGPlan(cfg, pt[0]), sameLens(int32(pt[1]), pt[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pl.WGs() != 1 || pl.NumItems() != pt[0] {
+			t.Fatalf("%d x %d tokens: %d workgroups, %d items; want 1 and %d", pt[0], pt[1], pl.WGs(), pl.NumItems(), pt[0])
+		}
+	}
+	t0 := time.Now()
+	c, err := FitPersistentItems(&Model{}, Default(), cfg, codeFor(t, cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %.3f us + %.3f us per item + %.5f us per token: overhead %d (%s)", cfg, c.WGUs, c.ItemUs, c.PerTokenUs, c.Overhead(), time.Since(t0).Round(time.Millisecond))
+	for _, s := range c.Samples {
+		if got := c.WGUs + float64(s.Items)*(c.ItemUs+float64(s.Tokens)*c.PerTokenUs); math.Abs(got-s.Us) > 1e-6*s.Us {
+			t.Errorf("%d x %d: fit %.4f us, sample %.4f us", s.Items, s.Tokens, got, s.Us)
+		}
+	}
+	if o := c.Overhead(); o <= 0 || o > plan.LimitOverhead {
+		t.Errorf("overhead %d out of range", o)
+	}
+}
+
+func sameLens(v int32, n int) []int32 {
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
