@@ -136,7 +136,9 @@ func (c Config) argsSuffix(reduce bool) string {
 }
 
 // Workspace layout: one row of WorkspaceRowFloats f32 per (sequence, head,
-// split), row r = (seq*16 + head)*S + split, so no kernel needs the batch size:
+// split), row r = (seq*16 + head)*S + split, so no kernel needs the batch size
+// (with --heads H and --qlen Q: ((seq*Q + token)*H + head)*S + split, the
+// query row's in place of seq's):
 //
 //	[0]      m: running max of the split, in log2 units (-1e30 when the split is empty)
 //	[1]      l: sum of exp2(score - m) over the split
@@ -165,7 +167,7 @@ func (c Config) WorkspaceRows(batch int) int64 {
 		}
 		return lay.MaxPartials * NumHeads
 	}
-	return int64(batch) * NumHeads * int64(c.Splits)
+	return int64(batch) * int64(c.QLen.Count()*c.Heads.Count()) * int64(c.Splits)
 }
 
 // WorkspaceBytes is the workspace size the launcher must allocate: 0 for one
@@ -202,13 +204,13 @@ func (c Config) PlanParams(maxBatch int) plan.Params {
 type Dim struct{ X, Y, Z int }
 
 // DecodeGrid is the decode kernel's grid: one workgroup per (split,
-// sequence); for a persistent kernel the plan's workgroups,
+// sequence, query row block), z = token * head groups + group; for a persistent kernel the plan's workgroups,
 // PlanParams(batch).WGs() (PlanGrid for other parameters).
 func (c Config) DecodeGrid(batch int) Dim {
 	if c.PS {
 		return PlanGrid(c.PlanParams(batch))
 	}
-	return Dim{c.Splits, batch, 1}
+	return Dim{c.Splits, batch, c.Rows()}
 }
 
 // PlanGrid is a persistent decode kernel's grid for plans of parameters p:
@@ -218,10 +220,11 @@ func PlanGrid(p plan.Params) Dim { return Dim{p.WGs(), 1, 1} }
 // DecodeBlock is the decode kernel's workgroup size: Waves() waves.
 func (c Config) DecodeBlock() Dim { return Dim{WaveSize * c.Waves(), 1, 1} }
 
-// ReduceGrid is the reduce kernel's grid: one workgroup per (head, sequence);
+// ReduceGrid is the reduce kernel's grid: one workgroup per (head, sequence,
+// query token);
 // for a persistent kernel batch is the plan's max_batch (workgroups past the
 // plan's reduce count exit).
-func (c Config) ReduceGrid(batch int) Dim { return Dim{NumHeads, batch, 1} }
+func (c Config) ReduceGrid(batch int) Dim { return Dim{c.Heads.Count(), batch, c.QLen.Count()} }
 
 // ReduceBlock is the reduce kernel's workgroup size.
 func (c Config) ReduceBlock() Dim { return Dim{ReduceBlockSize, 1, 1} }

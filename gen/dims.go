@@ -48,10 +48,49 @@ type Dims struct {
 	// split planner's work list (package plan) and the reduce kernel follows
 	// its reduce map (docs/kernel.md, "Persistent kernels").
 	PS bool
+	// Heads is the query head count: 16 (the default), 32, 64 or 128, one
+	// latent KV head. Each 16-head group is its own workgroup (grid z), so
+	// every kernel body stays the 16-row MFMA kernel.
+	Heads HeadsMode
+	// QLen is the query tokens per sequence: 1 (the default), 2 or 4, with
+	// the causal rule of speculative decoding (docs/kernel.md, "Query rows").
+	QLen QLenMode
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
 }
+
+// HeadsMode is the query head count.
+type HeadsMode uint8
+
+const (
+	Heads16 HeadsMode = iota
+	Heads32
+	Heads64
+	Heads128
+)
+
+// Count is the number of query heads.
+func (h HeadsMode) Count() int { return NumHeads << h }
+
+// Groups is the number of 16-head groups, one workgroup row block each.
+func (h HeadsMode) Groups() int { return 1 << h }
+
+// QLenMode is the number of query tokens per sequence.
+type QLenMode uint8
+
+const (
+	QLen1 QLenMode = iota
+	QLen2
+	QLen4
+)
+
+// Count is the number of query tokens per sequence.
+func (q QLenMode) Count() int { return 1 << q }
+
+// Rows is the number of 16-head query row blocks of one sequence, each its
+// own workgroup of a split: q_len x head groups.
+func (d Dims) Rows() int { return d.QLen.Count() * d.Heads.Groups() }
 
 // KVMode is the KV cache's format. Its values are in verify.KVFormat's order.
 type KVMode uint8
@@ -188,6 +227,8 @@ var dimensions = []Dimension{
 		set: func(d *Dims, v int) { d.PS = v != 0 },
 		check: func(c Config) error {
 			switch {
+			case c.Heads != Heads16 || c.QLen != QLen1:
+				return fmt.Errorf("not with --heads or --qlen yet: the plan's items and reduce map assume 16 heads and one query token")
 			case c.Splits != 1:
 				// One name per kernel: the plan, not the config, splits.
 				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
@@ -203,6 +244,31 @@ var dimensions = []Dimension{
 			}
 			return nil
 		},
+	},
+	{
+		Key: "heads", Doc: "query heads sharing the latent KV head: one workgroup per 16-head group of a split (grid z)",
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "16", Doc: "16 heads: q [total_q, 16, 576], out [total_q, 16, 512]"},
+			{Name: "32", Suffix: "h32", Doc: "32 heads (2 groups): q [total_q, 32, 576], out [total_q, 32, 512]"},
+			{Name: "64", Suffix: "h64", Doc: "64 heads (4 groups): q [total_q, 64, 576], out [total_q, 64, 512]"},
+			{Name: "128", Suffix: "h128", Doc: "128 heads (8 groups): q [total_q, 128, 576], out [total_q, 128, 512]"},
+		},
+		get:   func(d Dims) int { return int(d.Heads) },
+		set:   func(d *Dims, v int) { d.Heads = HeadsMode(v) },
+		check: rowsCheck,
+	},
+	{
+		Key: "qlen", Doc: "query tokens per sequence (speculative decoding): token i of q_len sees KV rows [0, kv_len - q_len + i]",
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "1", Doc: "one query token per sequence: qo_indptr = arange(batch+1)"},
+			{Name: "2", Suffix: "q2", Doc: "two query tokens per sequence: qo_indptr = 2 * arange(batch+1), causal"},
+			{Name: "4", Suffix: "q4", Doc: "four query tokens per sequence: qo_indptr = 4 * arange(batch+1), causal"},
+		},
+		get:   func(d Dims) int { return int(d.QLen) },
+		set:   func(d *Dims, v int) { d.QLen = QLenMode(v) },
+		check: rowsCheck,
 	},
 	{
 		Key: "kv", Doc: "KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4",
@@ -226,12 +292,25 @@ var dimensions = []Dimension{
 				return fmt.Errorf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
 			case c.PS:
 				return fmt.Errorf("persistent bf16 kernels are not checked yet")
+			case c.Heads != Heads16 || c.QLen != QLen1:
+				return fmt.Errorf("bf16 kernels with more heads or query tokens are not checked yet")
 			case c.Tile > maxBF16Tile:
 				return fmt.Errorf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
 			}
 			return nil
 		},
 	},
+}
+
+// rowsCheck says which dimensions heads and q_len do not combine with yet:
+// paged caches do (the row blocks look up their sequence's pages as a plain
+// kernel does; verified on ragged paged batches).
+func rowsCheck(c Config) error {
+	switch {
+	case c.PS:
+		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+	}
+	return nil
 }
 
 func b2i(b bool) int {

@@ -195,3 +195,40 @@ func TestPSDimension(t *testing.T) {
 		}
 	}
 }
+
+// Heads and q_len: names round-trip, grids and workspace cover every row
+// block, paged caches combine with them, and persistent kernels (not
+// verified with them yet) are refused with a reason.
+func TestRowsDimensions(t *testing.T) {
+	c := Config{Splits: 3, Stages: 3, Tile: 32, Dims: Dims{LSE: true, Heads: Heads64, QLen: QLen2}}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Name() != "mla_decode_s3_p3_t32_lse_h64_q2" || c.ReduceName() != "mla_reduce_s3_lse_h64_q2" {
+		t.Fatalf("names %s %s", c.Name(), c.ReduceName())
+	}
+	if back, err := ParseName(c.Name()); err != nil || back != c {
+		t.Fatalf("ParseName(%s) = %v, %v", c.Name(), back, err)
+	}
+	if g := c.DecodeGrid(5); g != (Dim{3, 5, 8}) {
+		t.Errorf("decode grid %v, want (3, 5, 2 tokens x 4 groups)", g)
+	}
+	if g := c.ReduceGrid(5); g != (Dim{64, 5, 2}) {
+		t.Errorf("reduce grid %v, want (64 heads, 5, 2 tokens)", g)
+	}
+	if got, want := c.WorkspaceBytes(5), int64(5*2*64*3*WorkspaceRowFloats*4); got != want {
+		t.Errorf("workspace %d bytes, want %d", got, want)
+	}
+	for _, d := range []Dims{{Heads: Heads32, Page: Page1}, {QLen: QLen4, Page: Page16}, {Heads: Heads64, QLen: QLen2, Page: Page64}} {
+		if err := (Config{Splits: 2, Stages: 2, Tile: 32, Dims: d}).Validate(); err != nil {
+			t.Errorf("%v: %v", d, err)
+		}
+	}
+	for _, d := range []Dims{{Heads: Heads128, PS: true}, {QLen: QLen2, PS: true}, {QLen: QLen2, PS: true, Page: Page1}} {
+		bad := Config{Splits: 1, Stages: 2, Tile: 32, Dims: d}
+		err := bad.Validate()
+		if err == nil || !strings.Contains(err.Error(), "not with --") {
+			t.Errorf("%s: Validate = %v, want a refusal naming the flag", bad.Name(), err)
+		}
+	}
+}

@@ -111,6 +111,11 @@ type decodeData struct {
 	PVReads                    int    // transposed LDS reads of one P.V MFMA's V operand
 	QKSteady                   []int  // QK MFMAs after the lead, each issuing the next operand's reads
 	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
+	// Query row blocks (--heads, --qlen): Rows when there is more than one
+	// per sequence; Heads, QLen and HeadGroups are the dimensions' counts.
+	Rows                    bool
+	Heads, QLen, HeadGroups int
+	HeadRow                 string // C expression of the global row of this workgroup's head 0
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -124,6 +129,11 @@ type decodeData struct {
 func (d *decodeData) WsRow(h string) string {
 	if d.PS {
 		return fmt.Sprintf("((long)partial * %d + %s)", NumHeads, h)
+	}
+	if d.Rows {
+		// Row block zr of sequence seq is workspace block seq*rows + zr:
+		// ((seq*Q + token)*H + 16*group + h)*S + split.
+		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + split)", d.QLen*d.HeadGroups, NumHeads, h, d.Splits)
 	}
 	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", NumHeads, h, d.Splits)
 }
@@ -276,6 +286,11 @@ type reduceData struct {
 	PS                                  bool
 	HdrReduce, HdrOffSeqs, HdrOffReduce int
 	PartFloats, Acc0                    int
+	// Query rows (--heads, --qlen): QLen > 1 takes the token from grid z;
+	// WsHeadRow and OutHeadRow are the C expressions of head 0's row in the
+	// workspace (in units of RowsFloats) and in out and lse.
+	QLen                  int
+	WsHeadRow, OutHeadRow string
 }
 
 type reducePart struct{ Index, Acc int }
@@ -331,6 +346,12 @@ func newDecodeData(c Config) *decodeData {
 		MergeRow:        MergeRowFloats,
 		MergeWaveFloats: NumHeads * MergeRowFloats,
 		MergeDims:       VDim / w,
+		Rows:            c.Rows() > 1,
+		Heads:           c.Heads.Count(), QLen: c.QLen.Count(), HeadGroups: c.Heads.Groups(),
+		HeadRow: fmt.Sprintf("(long)q_row * %d", NumHeads),
+	}
+	if d.Rows {
+		d.HeadRow = "h0"
 	}
 	d.QOff = c.Stages * c.StageBytes()
 	d.MLOff = c.LDSBytes() - MLBytes
@@ -468,6 +489,13 @@ func newReduceData(c Config) *reduceData {
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
 		PartFloats: NumHeads * WorkspaceRowFloats, Acc0: WorkspaceAcc,
+		QLen:       c.QLen.Count(),
+		WsHeadRow:  fmt.Sprintf("(long)seq * %d", c.Heads.Count()),
+		OutHeadRow: fmt.Sprintf("(long)qo_indptr[seq] * %d", c.Heads.Count()),
+	}
+	if r.QLen > 1 {
+		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
+		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
 	}
 	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.

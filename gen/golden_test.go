@@ -105,6 +105,7 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
 		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, QLen: QLen2}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
@@ -149,6 +150,15 @@ int main(void) {
   if (k->plan_tile != PLAN_TILE || k->plan_overhead != PLAN_OVERHEAD) return 7;
   k = mla_kernel_by_name("mla_decode_s8_p2_t32");
   if (k->plan_tile != 0 || k->plan_overhead != 0) return 8;
+  /* 128 heads, 2 query tokens: 16 row blocks per (split, sequence), 128 x 2 reduce rows. */
+  k = mla_kernel_by_name("mla_decode_s8_p2_t32_h128_q2");
+  unsigned g[3];
+  if (!k || mla_heads(k) != 128 || mla_qlen(k) != 2) return 9;
+  mla_decode_grid(k, 3, g);
+  if (g[0] != 8 || g[1] != 3 || g[2] != 16) return 10;
+  mla_reduce_grid_of(k, 3, g);
+  if (g[0] != 128 || g[1] != 3 || g[2] != 2) return 11;
+  if (mla_workspace_bytes(k, 3) != (size_t)3 * 2 * 128 * 8 * MLA_WORKSPACE_ROW_FLOATS * 4) return 12;
   return 0;
 }
 `

@@ -32,11 +32,18 @@ func WriteTable(w io.Writer, r *Result) error {
 	if len(r.Shapes) > 0 {
 		for _, s := range r.Shapes {
 			g := s.Config.DecodeGrid(s.Shape.Batch)
-			row(s.Shape.String(), fmt.Sprintf("%dx%d", g.X, g.Y), byCfg[s.Config])
+			grid := fmt.Sprintf("%dx%d", g.X, g.Y)
+			if g.Z > 1 { // row blocks (--heads, --qlen)
+				grid += fmt.Sprintf("x%d", g.Z)
+			}
+			row(s.Shape.String(), grid, byCfg[s.Config])
 		}
 	} else {
 		for _, k := range r.Kernels {
 			grid := fmt.Sprintf("%dxB", k.Config.Splits)
+			if z := k.Config.Rows(); z > 1 { // row blocks (--heads, --qlen)
+				grid += fmt.Sprintf("x%d", z)
+			}
 			if k.Config.PS { // the plan's workgroups (PlanParams)
 				grid = fmt.Sprintf("%dx1", k.Config.DecodeGrid(1).X)
 			}

@@ -151,18 +151,18 @@ func dim(d gen.Dim) hip.Dim3                     { return hip.Dim3{X: uint32(d.X
 // Args are the device buffers and scalars of one call (docs/kernel.md);
 // pointers are device addresses.
 type Args struct {
-	Q         uint64 // bf16 [batch, 16, 576]
+	Q         uint64 // bf16 [batch, 16, 576]; [batch*q_len, heads, 576] with --heads/--qlen
 	KV        uint64 // fp8 e4m3fn [total_kv, 576]
 	KVScale   uint64 // f32 [1]
 	QOIndptr  uint64 // int32 [batch+1]
 	KVIndptr  uint64 // int32 [batch+1]
 	Workspace uint64 // WorkspaceBytes(batch) bytes; 0 with one split
-	Out       uint64 // bf16 [batch, 16, 512]
+	Out       uint64 // bf16 [batch, 16, 512]; [batch*q_len, heads, 512] with --heads/--qlen
 	SMScale   float32
 	// Arguments of optional dimensions (gen.Dims; README, "Dimensions"):
 	// only the kernels whose config has the dimension take them.
 	QScale uint64 // f32 [1]: the query's per-tensor scale (--q fp8s)
-	LSE    uint64 // f32 [batch, 16]: the log-sum-exp output (--lse)
+	LSE    uint64 // f32 [batch, 16] ([batch*q_len, heads]): the log-sum-exp output (--lse)
 	// KVIndices: int32 [KVIndptr[batch]], the cache row of each token, which
 	// KVIndptr then indexes (--page 1); KV is the whole cache.
 	KVIndices uint64

@@ -59,6 +59,10 @@ func MLA(cfg gen.Config, code []byte) Subject {
 	return Subject{
 		Name: cfg.Name(),
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
+			in, err := in.ForConfig(cfg) // q for the config's heads and query tokens
+			if err != nil {
+				return nil, err
+			}
 			return verify.Prepare(e, code, cfg, in, 1)
 		},
 		// A pipeline step of the workgroup takes one tile per wave.

@@ -9,6 +9,8 @@
 // with no compiler, no cgo and no other part of mlagen.
 package registry
 
+import "strconv"
+
 // Problem and launch constants of every kernel (docs/kernel.md).
 const (
 	NumHeads        = 16  // query heads sharing the latent KV head
@@ -130,12 +132,35 @@ func (k *Kernel) Persistent() bool {
 	return false
 }
 
-// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch,
-// 1) (static splits; see Persistent).
-func (k *Kernel) DecodeGrid(batch int) [3]int { return [3]int{k.Splits, batch, 1} }
+// dimInt is the integer value of dimension key (heads, qlen), def when the
+// kernel has it at its default.
+func (k *Kernel) dimInt(key string, def int) int {
+	for _, d := range k.Dims {
+		if d.Key == key {
+			if v, err := strconv.Atoi(d.Value); err == nil {
+				return v
+			}
+		}
+	}
+	return def
+}
 
-// ReduceGrid is the reduce kernel's grid: (16 heads, batch, 1).
-func (k *Kernel) ReduceGrid(batch int) [3]int { return [3]int{NumHeads, batch, 1} }
+// Heads is the number of query heads (dimension heads; 16 by default): q is
+// [batch * QLen, Heads, 576] and out [batch * QLen, Heads, 512].
+func (k *Kernel) Heads() int { return k.dimInt("heads", NumHeads) }
+
+// QLen is the number of query tokens per sequence (dimension qlen; 1 by
+// default).
+func (k *Kernel) QLen() int { return k.dimInt("qlen", 1) }
+
+// DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch,
+// QLen x Heads/16) (static splits; see Persistent).
+func (k *Kernel) DecodeGrid(batch int) [3]int {
+	return [3]int{k.Splits, batch, k.QLen() * k.Heads() / NumHeads}
+}
+
+// ReduceGrid is the reduce kernel's grid: (Heads, batch, QLen).
+func (k *Kernel) ReduceGrid(batch int) [3]int { return [3]int{k.Heads(), batch, k.QLen()} }
 
 // WorkspaceBytes is the f32 workspace the decode and reduce kernels share; 0
 // with one split.
@@ -143,5 +168,5 @@ func (k *Kernel) WorkspaceBytes(batch int) int64 {
 	if k.Splits == 1 {
 		return 0
 	}
-	return int64(batch) * NumHeads * int64(k.Splits) * WorkspaceRowFloats * 4
+	return int64(batch) * int64(k.QLen()*k.Heads()) * int64(k.Splits) * WorkspaceRowFloats * 4
 }

@@ -21,8 +21,20 @@ func TestAgreesWithGen(t *testing.T) {
 			t.Errorf("%s = %d, gen has %d", c.name, c.got, c.want)
 		}
 	}
-	for _, c := range gen.AllConfigs() {
+	// Every plain config, and the query-row dimensions on a few of them.
+	configs := gen.AllConfigs()
+	for _, h := range []gen.HeadsMode{gen.Heads16, gen.Heads32, gen.Heads128} {
+		for _, q := range []gen.QLenMode{gen.QLen1, gen.QLen2, gen.QLen4} {
+			for _, s := range []int{1, 5} {
+				configs = append(configs, gen.Config{Splits: s, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: h, QLen: q}})
+			}
+		}
+	}
+	for _, c := range configs {
 		k := Kernel{Name: c.Name(), ReduceName: c.ReduceName(), Splits: c.Splits, Stages: c.Stages, Tile: c.Tile}
+		for _, d := range c.Settings() {
+			k.Dims = append(k.Dims, Dim{d.Key, d.Value})
+		}
 		for _, batch := range []int{1, 3, 256} {
 			dg, rg := c.DecodeGrid(batch), c.ReduceGrid(batch)
 			if k.DecodeGrid(batch) != [3]int{dg.X, dg.Y, dg.Z} || k.ReduceGrid(batch) != [3]int{rg.X, rg.Y, rg.Z} {

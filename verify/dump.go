@@ -17,12 +17,18 @@ func (in *Inputs) Element(i int) string {
 	if i < 0 {
 		return "none"
 	}
-	b := i / (gen.NumHeads * gen.VDim)
+	H := in.heads()
+	per := in.qlen() * H * gen.VDim // elements per sequence
+	b, e := i/per, i%per
 	seq := b
 	if b < len(in.Seqs) {
 		seq = in.Seqs[b]
 	}
-	return fmt.Sprintf("sequence %d head %d dim %d", seq, i/gen.VDim%gen.NumHeads, i%gen.VDim)
+	at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+	if in.qlen() > 1 {
+		at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+	}
+	return at
 }
 
 // Dump writes the inputs, the kernels' output and workspace (if o is not
@@ -34,8 +40,10 @@ func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) er
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	B := in.Batch()
-	H, D, V := gen.NumHeads, gen.QKDim, gen.VDim
+	// With --heads/--qlen the q, out and reference arrays are
+	// [batch*q_len, heads, dim] (B rows of H heads); the indptrs keep batch+1.
+	nb := in.Batch()
+	B, H, D, V := nb*in.qlen(), in.heads(), gen.QKDim, gen.VDim
 	seqs := make([]int32, len(in.Seqs))
 	for i, s := range in.Seqs {
 		seqs[i] = int32(s)
@@ -48,8 +56,8 @@ func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) er
 		{"q", "bf16 bits [batch, 16, 576]: the query", in.Q, []int{B, H, D}},
 		{"kv", "fp8 e4m3fn codes [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KV, []int{in.TotalKV(), 1, D}},
 		{"kv_scale", "f32 [1]: kv = fp8 * kv_scale", []float32{in.KVScale}, []int{1}},
-		{"qo_indptr", "int32 [batch+1]", in.QOIndptr, []int{B + 1}},
-		{"kv_indptr", "int32 [batch+1]", in.KVIndptr, []int{B + 1}},
+		{"qo_indptr", "int32 [batch+1]", in.QOIndptr, []int{nb + 1}},
+		{"kv_indptr", "int32 [batch+1]", in.KVIndptr, []int{nb + 1}},
 		{"sm_scale", "f32 [1]", []float32{in.SMScale}, []int{1}},
 		{"sequences", "int32 [batch]: each sequence's index in the shape the data was drawn for", seqs, []int{len(seqs)}},
 		{"out", "bf16 bits [batch, 16, 512]: the kernel's output", nil, []int{B, H, V}},

@@ -185,7 +185,7 @@ func exactChunk(in *Inputs, prob *problem, qv []float64, b, t0, t1 int, scale fl
 	n := t1 - t0
 	rows := make([]float64, n*D)
 	for i := 0; i < n; i++ {
-		prob.kvRow(int(in.KVIndptr[b])+t0+i, rows[i*D:])
+		prob.kvRow(int(in.kvStart(b))+t0+i, rows[i*D:])
 	}
 	s := make([]float64, H*n)
 	p := &exactPart{}

@@ -117,15 +117,26 @@ type problem struct {
 	// q is converted to fp8 as q * f32(1/qScale) and qScale joins the
 	// scores' scale. 0: plain fp8 q (faithful clears it for other configs).
 	qScale float32
+	// kvBeg, when set, is each sequence's first KV row (kvip then gives
+	// only the lengths: Inputs.KVBeg).
+	kvBeg []int32
 }
 
 func (in *Inputs) problem() *problem {
 	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
-		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale}
+		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale, kvBeg: in.KVBeg}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
 func (p *problem) kvLen(b int) int { return int(p.kvip[b+1] - p.kvip[b]) }
+
+// kvStart is sequence b's first row in the KV cache.
+func (p *problem) kvStart(b int) int {
+	if p.kvBeg != nil {
+		return int(p.kvBeg[b])
+	}
+	return int(p.kvip[b])
+}
 
 // variant alters the faithful arithmetic: the tests build broken kernels and
 // perturbed (still correct) ones from it. nil is the faithful kernel.
@@ -593,7 +604,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	sp.tiles++
 	{
 		for i := 0; i < n; i++ {
-			p.arith.kvOperands(p, int(p.kvip[b])+start+i, rows[i*D:][:D], vrows[i*V:][:V])
+			p.arith.kvOperands(p, p.kvStart(b)+start+i, rows[i*D:][:D], vrows[i*V:][:V])
 		}
 		if v != nil && v.extraToken && n < T {
 			// Past the split's end the stage holds the tile's last valid 16

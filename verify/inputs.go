@@ -56,9 +56,15 @@ type Inputs struct {
 	// reference quantizes q (QuantScale): the q_scale argument of --q fp8s
 	// kernels; plain kernels take none.
 	QScale   float32
-	QOIndptr []int32 // [batch+1] = arange(batch+1)
+	QOIndptr []int32 // [batch+1] = QLen * arange(batch+1)
 	KVIndptr []int32 // [batch+1]
 	SMScale  float32
+	// Heads and QLen are the query heads and tokens per sequence (0: 16 and
+	// 1): q is [batch*QLen, Heads, 576] (WithRows).
+	Heads, QLen int
+	// KVBeg, when set, is each sequence's first KV row, and KVIndptr only
+	// gives the lengths: a RowsView's row blocks share their sequence's rows.
+	KVBeg []int32
 }
 
 // KVChunkTokens is the number of KV rows drawn from one seeded stream.
@@ -74,8 +80,8 @@ func (in *Inputs) Batch() int { return len(in.KVLens) }
 // TotalKV is the number of KV rows.
 func (in *Inputs) TotalKV() int { return int(in.KVIndptr[len(in.KVIndptr)-1]) }
 
-// OutLen is the number of bf16 output elements, batch*16*512.
-func (in *Inputs) OutLen() int { return in.Batch() * gen.NumHeads * gen.VDim }
+// OutLen is the number of bf16 output elements, batch*QLen*Heads*512.
+func (in *Inputs) OutLen() int { return in.Batch() * in.qlen() * in.heads() * gen.VDim }
 
 // Sampled reports whether the inputs are a sample of a larger batch.
 func (in *Inputs) Sampled() bool { return in.FullBatch != len(in.KVLens) }

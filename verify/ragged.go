@@ -77,7 +77,8 @@ func (p Paths) String() string {
 //   - S*(Stages*T + r) tokens, 0 < r < T: every split ends in a partial tile
 //     that the pipeline's loop prefetches (more tiles than stages);
 //   - T*S tokens: every split is one whole tile;
-//   - one length drawn from 1..S*T + T.
+//   - one length drawn from 1..S*T + T;
+//   - with q_len Q > 1, Q-1 tokens: its first query token sees no KV row.
 //
 // Fewer than S*T*(Stages + 5) tokens in all, so a batch stays quick to
 // emulate.
@@ -90,6 +91,10 @@ func RaggedLens(seed uint64, cfg gen.Config) []int {
 	}
 	lens := []int{0, short, S * (P*T + 1 + r.IntN(T-1)), S * T, 1 + r.IntN(S*T+T)}
 	r.Shuffle(len(lens), func(i, j int) { lens[i], lens[j] = lens[j], lens[i] })
+	if q := cfg.QLen.Count(); q > 1 {
+		// A sequence shorter than q_len: its first tokens see no KV row.
+		lens = append(lens, q-1)
+	}
 	return lens
 }
 

@@ -42,6 +42,10 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 	if in.Format == KVMXFP4 {
 		return nil, fmt.Errorf("config %s: no kernel reads an MXFP4 cache yet", cfg)
 	}
+	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {
+		return nil, fmt.Errorf("config %s takes %d heads and q_len %d, the inputs have %d and %d (Inputs.ForConfig)",
+			cfg, cfg.Heads.Count(), cfg.QLen.Count(), in.heads(), in.qlen())
+	}
 	mod, err := be.Load(codeObject)
 	if err != nil {
 		return nil, fmt.Errorf("loading the code object: %w", err)
@@ -106,9 +110,9 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 			}
 			_, err = w.Upload(a.Name, PoisonedF32(n))
 		case a.Name == "out":
-			_, err = w.Upload(a.Name, PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2))
+			_, err = w.Upload(a.Name, PoisonedBF16(int64(B*in.qlen()*in.heads())*gen.VDim*2))
 		case a.Name == "lse":
-			_, err = w.Upload(a.Name, PoisonedF32(int64(B)*gen.NumHeads*4))
+			_, err = w.Upload(a.Name, PoisonedF32(int64(B*in.qlen()*in.heads())*4))
 		case tiled[a.Name]:
 			_, err = w.UploadTiled(a.Name, data[a.Name], reps)
 		case data[a.Name] != nil:

@@ -42,7 +42,10 @@ func distinctSeqs(batch int) int {
 // element unwritten fails here, and is not timed.
 func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
 	n := distinctSeqs(s.Batch)
-	in := verify.NewInputs(seed, n, s.KVLen)
+	in, err := verify.NewInputs(seed, n, s.KVLen).ForConfig(cfg) // q for cfg's heads and query tokens
+	if err != nil {
+		return nil, err
+	}
 	w, err := verify.Prepare(d, codeObject, cfg, in, s.Batch/n)
 	if err != nil {
 		return nil, err
@@ -70,10 +73,13 @@ func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, s
 // check compares every repetition of the n distinct sequences in raw (the
 // bf16 output of the whole batch) with their references.
 func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, error) {
-	exact := verify.Exact(in, nil)
-	faithful := verify.Faithful(cfg, in, nil)
+	// With --heads/--qlen the references solve the kernel's row blocks
+	// (verify.Inputs.RowsView), whose output is laid out as the kernel's.
+	ref := in.RowsView()
+	exact := verify.Exact(ref, nil)
+	faithful := verify.Faithful(cfg, ref, nil)
 	n := in.Batch()
-	per := n * gen.NumHeads * gen.VDim
+	per := in.OutLen()
 	worstRel, worstBound := 0.0, 0.0
 	for r := 0; r < batch/n; r++ {
 		out := make([]uint16, per)
@@ -84,8 +90,12 @@ func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, er
 		if !rep.Pass() {
 			return "", fmt.Errorf("%s gives a wrong output for %v: %s", cfg, gen.Shape{Batch: batch, KVLen: in.KVLens[0]},
 				rep.Failure(func(i int) string {
-					seq := r*n + i/(gen.NumHeads*gen.VDim)
-					return fmt.Sprintf("sequence %d head %d dim %d", seq, i/gen.VDim%gen.NumHeads, i%gen.VDim)
+					seq, e, H := r*n+i/(per/n), i%(per/n), cfg.Heads.Count()
+					at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+					if cfg.QLen.Count() > 1 {
+						at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+					}
+					return at
 				}))
 		}
 		worstRel = math.Max(worstRel, rep.RelExact())

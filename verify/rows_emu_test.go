@@ -1,0 +1,137 @@
+package verify_test
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// rowsConfigs sample the heads and q_len dimensions over (tile, stages) and
+// the one-split (direct output) and split (workspace and reduce) paths, with
+// lse, the scaled query and paged caches on some of them.
+var rowsConfigs = []gen.Config{
+	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64, QLen: gen.QLen2}},
+	{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen4, LSE: true}},
+	{Splits: 2, Stages: 1, Tile: 64, Dims: gen.Dims{Heads: gen.Heads128}},
+	{Splits: 3, Stages: 2, Tile: 96, Dims: gen.Dims{QLen: gen.QLen4, LSE: true, Q: gen.QFP8Scaled}},
+	{Splits: 1, Stages: 4, Tile: 32, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen2}},
+	// paged caches: token indices and a block table
+	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1, Heads: gen.Heads32, QLen: gen.QLen2}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{Page: gen.Page16, Heads: gen.Heads64, QLen: gen.QLen4}},
+	{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page64, Heads: gen.Heads32, QLen: gen.QLen2}},
+}
+
+// Each sampled config, compiled here, passes every check on its ragged batch
+// (RaggedLens: a partial last tile, an empty split, an empty sequence, whole
+// tiles and, with q_len > 1, a sequence shorter than q_len; a paged config's
+// cache in shuffled pages among poisoned spare rows), whose query
+// tokens see ranges that differ by one row; with lse, a token that sees no
+// row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
+func TestRowsRaggedSampledTileStages(t *testing.T) {
+	cc := gentest.Compiler(t)
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: rowsConfigs, Command: "mlagen (test)", Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	const seed = 7
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		lens := verify.RaggedLens(seed, cfg)
+		in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", cfg, r.Err)
+		}
+		t.Logf("%s %v: output err/bound %.3f", cfg, lens, r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
+		}
+		if cfg.LSE && r.Report.LSE == nil {
+			t.Errorf("%s: no lse compared", cfg)
+		}
+	}
+}
+
+// A kernel mutated in one place of the row-block indexing or the causal
+// rule, compiled and run on a ragged batch, fails the strict bound; the
+// unmutated kernel passes on the same inputs.
+func TestRowsMutationsFailStrictBound(t *testing.T) {
+	cc := gentest.Compiler(t)
+	for _, tc := range []struct {
+		name     string
+		cfg      gen.Config
+		from, to string
+		lens     []int
+	}{
+		// Every head group reads group 0's q.
+		{"group 0's q", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads32}},
+			"q + h0 * 576", "q + (long)q_row * 32 * 576", []int{45, 200}},
+		// The causal rule one row short: token i sees kv_len - q_len + i rows.
+		{"mask one row short", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{QLen: gen.QLen2}},
+			"kv_beg - 1 + tok, 0)", "kv_beg - 2 + tok, 0)", []int{45, 200}},
+		// The reduce kernel's rows ignore the query token: token 1 takes token 0's merge.
+		{"reduce ignores the token", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{QLen: gen.QLen2}},
+			"((long)seq * 2 + tok) * 16 + head", "((long)seq * 2 + 0) * 16 + head", []int{45, 200}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := gen.ExpandHIP(tc.cfg, "verify test (mutated)")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Count(string(src), tc.from) != 1 {
+				t.Fatalf("mutation target %q not once in %s", tc.from, tc.cfg.Name())
+			}
+			good, err := cc.Compile(context.Background(), tc.cfg.Name(), src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bad, err := cc.Compile(context.Background(), tc.cfg.Name(), []byte(strings.Replace(string(src), tc.from, tc.to, 1)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, err := emu.New()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			in, err := verify.NewRaggedInputs(3, tc.lens).ForConfig(tc.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, code := range [][]byte{good, bad} {
+				r := verify.CheckInputs(e, code, tc.cfg, in, "ragged", "", verify.CheckOptions{Seed: 3})
+				if r.Err != nil {
+					t.Fatal(r.Err)
+				}
+				worst := r.Report.WorstRatio
+				if p := r.Report.Partials; p != nil {
+					worst = math.Max(worst, p.Worst)
+				}
+				if &code[0] == &good[0] {
+					if !r.Pass() {
+						t.Fatalf("unmutated: %s", r.Report.Failure(r.Inputs.Element))
+					}
+					continue
+				}
+				t.Logf("mutated: output err/bound %.3g, worst with partials %.3g, strict pass %v", r.Report.WorstRatio, worst, r.Report.StrictPass)
+				if r.Report.StrictPass {
+					t.Errorf("the mutated kernel passes the strict bound on the output")
+				}
+			}
+		})
+	}
+}
