@@ -10,12 +10,12 @@ const PlanOverheadCommand = "mlagen tune --plan-overhead --write"
 // (Fingerprint: the model's parameter set), measured where it is "hip"
 // (Fingerprint: the device).
 var planOverheads = []PlanOverhead{
-	{Kernel: "mla_decode_s1_p1_t128_ps", Overhead: 133, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7211, ItemUs: 3.8472, PerTokenUs: 0.0289518},
-	{Kernel: "mla_decode_s1_p1_t32_ps", Overhead: 188, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.5664, ItemUs: 3.72, PerTokenUs: 0.0198204},
-	{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 182, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.6008, ItemUs: 3.3517, PerTokenUs: 0.018418},
-	{Kernel: "mla_decode_s1_p1_t96_ps", Overhead: 253, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7517, ItemUs: 7.5539, PerTokenUs: 0.0299132},
-	{Kernel: "mla_decode_s1_p2_t32_ps", Overhead: 257, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 1.0353, ItemUs: 4.1794, PerTokenUs: 0.0162739},
-	{Kernel: "mla_decode_s1_p2_t64_ps", Overhead: 155, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 1.39, ItemUs: 4.375, PerTokenUs: 0.0281901},
-	{Kernel: "mla_decode_s1_p2_t96_ps", Overhead: 121, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.7717, ItemUs: 6.3722, PerTokenUs: 0.0527257},
-	{Kernel: "mla_decode_s1_p3_t32_ps", Overhead: 143, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.545, ItemUs: 4.2517, PerTokenUs: 0.0298177},
+	{Kernel: "mla_decode_s1_p1_t128_ps", Overhead: 141, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.3128, ItemUs: 4.3039, PerTokenUs: 0.0304232},
+	{Kernel: "mla_decode_s1_p1_t32_ps", Overhead: 292, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: -0.7525, ItemUs: 4.0828, PerTokenUs: 0.0139605},
+	{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 193, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.2325, ItemUs: 3.59, PerTokenUs: 0.0186068},
+	{Kernel: "mla_decode_s1_p1_t96_ps", Overhead: 219, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.3033, ItemUs: 6.81, PerTokenUs: 0.0311458},
+	{Kernel: "mla_decode_s1_p2_t32_ps", Overhead: 303, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.5581, ItemUs: 4.6111, PerTokenUs: 0.0152344},
+	{Kernel: "mla_decode_s1_p2_t64_ps", Overhead: 164, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.9928, ItemUs: 4.5839, PerTokenUs: 0.0279427},
+	{Kernel: "mla_decode_s1_p2_t96_ps", Overhead: 85, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.26, ItemUs: 4.5122, PerTokenUs: 0.0532465},
+	{Kernel: "mla_decode_s1_p3_t32_ps", Overhead: 265, Backend: "model", Fingerprint: "12c33eaf68eb", WGUs: 0.2739, ItemUs: 4.3444, PerTokenUs: 0.0164063},
 }
