@@ -44,14 +44,18 @@ type abiArg struct {
 	needs  func(Dims) bool // which of its values need it (nil: a base argument)
 }
 
+// abiTable is the ABI. --kv bf16 keeps the base arguments as they are (so
+// every format shares the plain argument structs): kv points at bf16 rows
+// instead of fp8 codes, and kv_scale is passed but never read.
+//
 // abiTable is the ABI: the base arguments of the decode and the reduce
 // kernel, in order, then the arguments the dimensions add, appended in the
 // dimension table's order (dims.go), so a plain kernel's kernarg layout is
 // the base list alone.
 var abiTable = []abiArg{
 	{Arg: Arg{"q", "const unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 576]"}},
-	{Arg: Arg{"kv", "const unsigned char* __restrict__", ArgPtr, "fp8 e4m3fn [total_kv, 576]"}},
-	{Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]: per-tensor KV dequantization scale"}},
+	{Arg: Arg{"kv", "const unsigned char* __restrict__", ArgPtr, "fp8 e4m3fn [total_kv, 576]; --kv bf16: bf16 [total_kv, 576] (1152-byte rows)"}},
+	{Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]: per-tensor KV dequantization scale; --kv bf16 kernels never read it"}},
 	{Arg: Arg{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: query row of each sequence"}},
 	{Arg: Arg{"kv_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]: KV row range of each sequence"}},
 	{Arg: Arg{"workspace", "float* __restrict__", ArgPtr, "f32 split partials (see WorkspaceBytes); unused with one split"}},
@@ -59,7 +63,7 @@ var abiTable = []abiArg{
 	{Arg: Arg{"sm_scale", "float", ArgF32, "softmax scale, 1/sqrt(576) for the benchmark"}},
 
 	{reduce: true, Arg: Arg{"workspace", "const float* __restrict__", ArgPtr, "f32 split partials written by the decode kernel"}},
-	{reduce: true, Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]"}},
+	{reduce: true, Arg: Arg{"kv_scale", "const float* __restrict__", ArgPtr, "f32 [1]; --kv bf16 kernels never read it"}},
 	{reduce: true, Arg: Arg{"qo_indptr", "const int* __restrict__", ArgPtr, "int32 [batch+1]"}},
 	{reduce: true, Arg: Arg{"out", "unsigned short* __restrict__", ArgPtr, "bf16 [total_q, 16, 512]"}},
 

@@ -78,8 +78,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
 	if c.Waves() == 0 {
-		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of fp8 query) exceed gfx950's %d bytes of LDS per CU",
-			c.Stages, c.Tile, QKDim, QBytes+MLBytes, LDSBytesPerCU)
+		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
+			c.Stages, c.Tile, c.KV.RowBytes(), c.QLDSBytes()+MLBytes, LDSBytesPerCU)
 	}
 	if c.DMARoundsInFlight() > maxVMCnt {
 		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), maxVMCnt)
@@ -108,7 +108,17 @@ func tileList() string {
 }
 
 // TileBytes is the size of one staged KV tile of one wave in LDS.
-func (c Config) TileBytes() int { return c.Tile * QKDim }
+func (c Config) TileBytes() int { return c.Tile * c.KV.RowBytes() }
+
+// QLDSBytes is the query's LDS: the fp8 query (QBytes), or none for a bf16
+// KV kernel, whose lanes load their bf16 query operands straight into
+// registers.
+func (c Config) QLDSBytes() int {
+	if c.KV == KVBF16 {
+		return 0
+	}
+	return QBytes
+}
 
 // Waves is the number of waves in a decode workgroup: the most of 4, 2, 1
 // whose stage buffers fit in LDS beside the fp8 query. Each wave streams its
@@ -117,7 +127,7 @@ func (c Config) TileBytes() int { return c.Tile * QKDim }
 // the workspace.
 func (c Config) Waves() int {
 	for w := MaxWaves; w >= 1; w /= 2 {
-		if w*c.Stages*c.TileBytes()+QBytes+MLBytes <= LDSBytesPerCU {
+		if w*c.Stages*c.TileBytes()+c.QLDSBytes()+MLBytes <= LDSBytesPerCU {
 			return w
 		}
 	}
@@ -131,15 +141,16 @@ func (c Config) StageBytes() int { return c.Waves() * c.TileBytes() }
 // query, or the merge of the waves' accumulators when that is larger (it
 // reuses the same bytes), plus the per-wave (m, l).
 func (c Config) LDSBytes() int {
-	return max(c.Stages*c.StageBytes()+QBytes, c.Waves()*MergeBytesPerWave) + MLBytes
+	return max(c.Stages*c.StageBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
 }
 
 // DMABytesPerLoad is what one buffer_load_dwordx4 ... lds moves for a wave:
 // 16 bytes per lane.
 const DMABytesPerLoad = 16 * WaveSize
 
-// DMARounds is the number of LDS-DMA loads a wave issues per tile (a tile
-// is 9*Tile/16 KiB, a whole number of loads for every tile size).
+// DMARounds is the number of LDS-DMA loads a wave issues per tile (an fp8
+// tile is 9*Tile/16 KiB, a bf16 one twice that: a whole number of loads for
+// every tile size).
 func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
 
 // DMARoundsInFlight is the most LDS-DMA loads a wave's s_waitcnt lets stay

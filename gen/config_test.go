@@ -249,3 +249,55 @@ func TestSelectWithVariantEntry(t *testing.T) {
 		t.Errorf("Select(%v) = %v: a variant's entry must not stand for the plain kernel", variantOnly, got)
 	}
 }
+
+// A bf16 tile is twice an fp8 one's bytes and its query stays out of LDS:
+// the waves, LDS and DMA rounds follow, and Validate rejects, with a reason,
+// what the bf16 kernel does not support.
+func TestBF16Resources(t *testing.T) {
+	bf := Dims{KV: KVBF16}
+	for _, tc := range []struct {
+		c                  Config
+		waves, lds, rounds int
+	}{
+		{Config{Splits: 1, Stages: 1, Tile: 32, Dims: bf}, 4, 4*32*1152 + MLBytes, 36},
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: bf}, 2, 2*2*32*1152 + MLBytes, 36},
+		{Config{Splits: 1, Stages: 1, Tile: 64, Dims: bf}, 2, 2*64*1152 + MLBytes, 72},
+		{Config{Splits: 1, Stages: 1, Tile: 96, Dims: bf}, 1, 96*1152 + MLBytes, 108},
+	} {
+		if err := tc.c.Validate(); err != nil {
+			t.Fatalf("%v: %v", tc.c, err)
+		}
+		if w, l, r := tc.c.Waves(), tc.c.LDSBytes(), tc.c.DMARounds(); w != tc.waves || l != tc.lds || r != tc.rounds {
+			t.Errorf("%v: waves %d, LDS %d, DMA rounds %d; want %d, %d, %d", tc.c, w, l, r, tc.waves, tc.lds, tc.rounds)
+		}
+	}
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Splits: 8, Stages: 3, Tile: 32, Dims: bf}, "keeps 72 LDS-DMA loads"},
+		{Config{Splits: 8, Stages: 2, Tile: 64, Dims: bf}, "keeps 72 LDS-DMA loads"},
+		{Config{Splits: 8, Stages: 1, Tile: 128, Dims: bf}, "spill registers"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Q: QFP8Scaled}}, "no fp8 q to scale"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Page: Page16}}, "paged bf16 kernels are not checked"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4}}, "MXFP4 kernels are not generated yet"},
+	} {
+		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)
+		}
+	}
+}
+
+// SelectWith keeps Select's config where it is valid with the dimensions
+// (every plain shape), else falls back to a valid one with the same splits.
+func TestSelectWithValid(t *testing.T) {
+	for _, s := range BenchmarkShapes {
+		if got := SelectWith(s, Dims{}); got != Select(s) {
+			t.Errorf("SelectWith(%v, plain) = %v, want Select's %v", s, got, Select(s))
+		}
+		c := SelectWith(s, Dims{KV: KVBF16})
+		if err := c.Validate(); err != nil || c.KV != KVBF16 || c.Splits != Select(s).Splits {
+			t.Errorf("SelectWith(%v, bf16) = %v (%v): want a valid bf16 config with Select's splits", s, c, err)
+		}
+	}
+}

@@ -55,6 +55,9 @@ type Dims struct {
 	// QLen is the query tokens per sequence: 1 (the default), 2 or 4, with
 	// the causal rule of speculative decoding (docs/kernel.md, "Query rows").
 	QLen QLenMode
+	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
+	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
+	KV KVMode
 }
 
 // HeadsMode is the query head count.
@@ -88,6 +91,27 @@ func (q QLenMode) Count() int { return 1 << q }
 // Rows is the number of 16-head query row blocks of one sequence, each its
 // own workgroup of a split: q_len x head groups.
 func (d Dims) Rows() int { return d.QLen.Count() * d.Heads.Groups() }
+
+// KVMode is the KV cache's format. Its values are in verify.KVFormat's order.
+type KVMode uint8
+
+const (
+	// KVFP8: e4m3fn codes [total_kv, 576], dequantized by kv_scale.
+	KVFP8 KVMode = iota
+	// KVBF16: bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is
+	// an argument still (the base ABI's) but is never read.
+	KVBF16
+	// KVMXFP4: e2m1 pairs [total_kv, 288] and e8m0 scales [total_kv, 18].
+	KVMXFP4
+)
+
+// maxBF16Tile: clang 22 spills at 128-token bf16 tiles (measured: 24 VGPRs
+// and 4 SGPRs with 3 splits), none at 96.
+const maxBF16Tile = 96
+
+// RowBytes is the bytes of one cache row the decode kernel stages (scales
+// excluded).
+func (k KVMode) RowBytes() int { return [...]int{QKDim, 2 * QKDim, QKDim / 2}[k] }
 
 // PageMode is how the decode kernel finds a sequence's KV rows in the cache.
 type PageMode uint8
@@ -245,6 +269,36 @@ var dimensions = []Dimension{
 		get:   func(d Dims) int { return int(d.QLen) },
 		set:   func(d *Dims, v int) { d.QLen = QLenMode(v) },
 		check: rowsCheck,
+	},
+	{
+		Key: "kv", Doc: "KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4",
+		// The reduce kernel applies kv_scale to the merged output; a bf16
+		// kernel's has none to apply.
+		Reduce: true,
+		Values: []DimValue{
+			{Name: "fp8", Doc: "fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1]"},
+			{Name: "bf16", Suffix: "kvbf16", Doc: "bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA"},
+			{Name: "mxfp4", Suffix: "kvmx4", Doc: "MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (not generated yet)"},
+		},
+		get: func(d Dims) int { return int(d.KV) },
+		set: func(d *Dims, v int) { d.KV = KVMode(v) },
+		check: func(c Config) error {
+			switch {
+			case c.KV == KVMXFP4:
+				return fmt.Errorf("MXFP4 kernels are not generated yet (docs/kernel.md, \"KV formats\", has their design)")
+			case c.Q != QFP8:
+				return fmt.Errorf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
+			case c.Page != PageNone:
+				return fmt.Errorf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
+			case c.PS:
+				return fmt.Errorf("persistent bf16 kernels are not checked yet")
+			case c.Heads != Heads16 || c.QLen != QLen1:
+				return fmt.Errorf("bf16 kernels with more heads or query tokens are not checked yet")
+			case c.Tile > maxBF16Tile:
+				return fmt.Errorf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
+			}
+			return nil
+		},
 	},
 }
 

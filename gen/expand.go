@@ -69,14 +69,17 @@ type decodeData struct {
 	Waves                      int
 	TileBytes, StageBytes      int
 	LDSBytes                   int
-	QOff, MLOff, InvOff        int  // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
-	Direct                     bool // one split: write the output, no workspace
-	LSE                        bool // write lse (with one split; else the reduce kernel does)
-	QScaled                    bool // q * (1/q_scale) to fp8, q_scale in the scores' scale
-	PS                         bool // persistent: walk the plan's items; output or workspace per item
-	HdrOffWG, HdrOffItems      int  // plan header indices of wg_indptr's and the items' offsets
-	WorkgroupsPerCU            int  // as LDS allows
-	WavesPerEU                 int  // waves per SIMD that occupancy allows: the register budget's target
+	QOff, MLOff, InvOff        int    // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
+	Direct                     bool   // one split: write the output, no workspace
+	LSE                        bool   // write lse (with one split; else the reduce kernel does)
+	QScaled                    bool   // q * (1/q_scale) to fp8, q_scale in the scores' scale
+	PS                         bool   // persistent: walk the plan's items; output or workspace per item
+	HdrOffWG, HdrOffItems      int    // plan header indices of wg_indptr's and the items' offsets
+	BF16                       bool   // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
+	RowBytes                   int    // bytes of a staged KV row
+	QRegs                      []qReg // bf16: each lane's query operands, loaded from global
+	WorkgroupsPerCU            int    // as LDS allows
+	WavesPerEU                 int    // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
 	DMA                        []int  // byte offsets of a tile's LDS-DMA loads
 	DMAParams, DMAArgs         string // what the DMA function takes to find a tile's rows
@@ -104,6 +107,8 @@ type decodeData struct {
 	PVLead                     int    // transposed V reads issued ahead of their MFMAs
 	PVSteady                   []int  // pairs of MFMAs after the lead, each pair issuing two more reads
 	QKLead                     int    // K operands read ahead of their QK MFMAs
+	QKReads                    int    // LDS reads of one QK MFMA's K operand
+	PVReads                    int    // transposed LDS reads of one P.V MFMA's V operand
 	QKSteady                   []int  // QK MFMAs after the lead, each issuing the next operand's reads
 	Rescale                    int    // how far (log2 units) a tile's max may exceed the running max before it moves
 	// Query row blocks (--heads, --qlen): Rows when there is more than one
@@ -146,6 +151,10 @@ type waitStep struct {
 }
 
 type indexOff struct{ Index, Off int }
+
+// qReg is one bf16 QK step's query operand (and K's): 8 bf16 at element
+// Elem + 8g of head i's row; Off is the same in bytes.
+type qReg struct{ Index, Elem, Off int }
 
 // qStep is one step of the cooperative Q conversion: elements [Elem +
 // 8*tid, +8), for work-items below Guard (0: all).
@@ -267,6 +276,7 @@ type reduceData struct {
 	Name            string
 	Splits          int
 	LSE             bool // write the merged lse
+	BF16            bool // a bf16 KV kernel's: no kv_scale to apply
 	RowFloats, M, L int
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
@@ -292,6 +302,10 @@ const (
 	// pvLead: transposed V reads kept in flight ahead of the P.V MFMAs (8
 	// reads cover the LDS latency of 64 clocks with 16-clock MFMAs between).
 	pvLead = 8
+	// bf16PVLead: bf16 P.V MFMAs whose two transposed reads each are kept
+	// in flight ahead (the same 8 reads as pvLead).
+	bf16PVLead = 4
+	bf16Step   = 32 // K of v_mfma_f32_16x16x32_bf16: QK dims per MFMA
 	// qkLead: K operands (two ds_read_b128 each) read ahead of the QK MFMAs.
 	qkLead = 2
 )
@@ -303,6 +317,12 @@ const (
 // verify/emu/lds_tr.go).
 const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 
+// trLaneBF16 is the same for ds_read_b64_tr_b16 over bf16 rows: lanes 4r..4r+3
+// of a 16-lane group read the four 8-byte quarters of token row 8g + r (the
+// first read; the second adds 4 rows), so lane (i, g) receives V dim i of
+// tokens 8g..8g+3 (8g+4..8g+7).
+const trLaneBF16 = "(8 * g + (i >> 2)) * 1152 + (i & 3) * 8"
+
 func newDecodeData(c Config) *decodeData {
 	w := c.Waves()
 	d := &decodeData{
@@ -313,6 +333,10 @@ func newDecodeData(c Config) *decodeData {
 		LSE:     c.LSE && c.Splits == 1,
 		QScaled: c.Q == QFP8Scaled,
 		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
+		BF16:      c.KV == KVBF16,
+		RowBytes:  c.KV.RowBytes(),
+		QKReads:   2,
+		PVReads:   1,
 		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
 		TrLane:          trLane,
 		Rescale:         RescaleThreshold,
@@ -383,6 +407,19 @@ func newDecodeData(c Config) *decodeData {
 		qp = append(qp, fmt.Sprintf("i32x8 qn%d", i))
 	}
 	qn, qp = append(qn, "qr"), append(qp, "i32x8 qr")
+	if d.BF16 {
+		// 18 steps of 32 dims, rope included: 8 bf16 a lane each.
+		qn, qp = nil, nil
+		for k := 0; k < QKDim/bf16Step; k++ {
+			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: 2 * k * bf16Step})
+			qn = append(qn, fmt.Sprintf("qb%d", k))
+			qp = append(qp, fmt.Sprintf("u32x4 qb%d", k))
+		}
+		d.QKReads = 1
+		d.PVReads = 2
+		d.PVLead = bf16PVLead
+		d.TrLane = trLaneBF16
+	}
 	d.QArgs, d.QParams = strings.Join(qn, ", "), strings.Join(qp, ", ")
 
 	var aa, ap []string
@@ -395,18 +432,22 @@ func newDecodeData(c Config) *decodeData {
 
 	// Block b (of 2) of a 32-token group computes rows 8(i/4) + 4b + i%4 of the group.
 	for b := 0; b < pvK/16; b++ {
-		d.Blocks = append(d.Blocks, block{Index: b, Off: 4 * b * QKDim})
+		d.Blocks = append(d.Blocks, block{Index: b, Off: 4 * b * d.RowBytes})
 		for r := 0; r < 4; r++ {
 			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: 4*b + r})
 		}
 	}
 	for q := 0; q < c.Tile/pvK; q++ {
-		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * QKDim})
+		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * d.RowBytes})
 	}
-	for j := qkLead; j < (VDim/qkChunk+1)*(pvK/16); j++ {
+	qkMFMAs := (VDim/qkChunk + 1) * (pvK / 16)
+	if d.BF16 {
+		qkMFMAs = QKDim / bf16Step * (pvK / 16)
+	}
+	for j := qkLead; j < qkMFMAs; j++ {
 		d.QKSteady = append(d.QKSteady, j)
 	}
-	for j := pvLead; j < VDim/pvN; j += 2 {
+	for j := d.PVLead; j < VDim/pvN; j += 2 {
 		d.PVSteady = append(d.PVSteady, j)
 	}
 	for x := 0; x < w; x++ {
@@ -443,7 +484,7 @@ func newReduceData(c Config) *reduceData {
 	}
 	r := &reduceData{
 		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
-		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE,
+		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == KVBF16,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,

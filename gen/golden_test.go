@@ -43,13 +43,16 @@ var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stage
 // lse (8 splits); the decode kernel does after one wave's store (one split,
 // 128-token tiles); the scaled query with lse after the waves' merge; the
 // paged cache's DMA (token-level indices, the wait chain of three stages; a
-// block table of 16-token pages, one wave's direct output).
+// block table of 16-token pages, one wave's direct output); the bf16 cache
+// (its reduce kernel without kv_scale; one split with lse).
 var goldenDimsConfigs = []Config{
 	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
 	{Splits: 4, Stages: 3, Tile: 32, Dims: Dims{Page: Page1}},
 	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{Page: Page16}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{KV: KVBF16, LSE: true}},
 }
 
 func TestGoldenHIP(t *testing.T) {
@@ -103,6 +106,7 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
 		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, QLen: QLen2}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}

@@ -96,15 +96,34 @@ func Select(s Shape) Config {
 }
 
 // SelectWith maps a shape to the config with dimensions d: the tuned table's
-// entry for (s, d) when `mlagen tune` with d's flags wrote one, else Select's
-// (splits, stages, tile) with d (Config.With: a persistent config gets splits
-// 1). A variant's kernels differ in speed from the plain ones (a paged cache
-// gathers its rows), so a tuned variant may pick another config.
+// entry for (s, d) when `mlagen tune` with d's flags wrote one (a variant's
+// kernels differ in speed from the plain ones: a paged cache gathers its
+// rows, so a tuned variant may pick another config). Else Select's config
+// with d (Config.With: a persistent config gets splits 1). A bf16 cache takes the
+// shape's splits with one stage of 32-token tiles, four waves: its tiles are
+// twice the bytes, so a second stage halves the waves, and the timing model
+// ranks the four single-stage waves faster on 6 of the 8 benchmark shapes
+// (tied on one, 5% slower on 4x1024; docs/kernel.md, "The bf16 kernel",
+// modeled). Otherwise, where Select's (splits, stages, tile) is not valid
+// with d, the most stages below it that are, with the same splits and tile,
+// else with 32-token tiles.
 func SelectWith(s Shape, d Dims) Config {
 	if e, ok := TunedForDims(s, d); ok {
 		return e.Config
 	}
-	return Select(s).With(d)
+	c := Select(s).With(d)
+	if d.KV == KVBF16 {
+		c.Stages, c.Tile = 1, defaultTile
+	}
+	for _, t := range []int{c.Tile, defaultTile} {
+		for p := c.Stages; p >= 1; p-- {
+			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
+			if x.Validate() == nil {
+				return x
+			}
+		}
+	}
+	return c // invalid: its Validate says why
 }
 
 // Heuristic is the selection rule without the tuned table: one workgroup per

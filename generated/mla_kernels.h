@@ -33,8 +33,8 @@ extern "C" {
 /* Arguments of every mla_decode_* kernel, in kernarg layout. */
 typedef struct mla_decode_args {
   const unsigned short* q; /* bf16 [total_q, 16, 576] */
-  const unsigned char* kv; /* fp8 e4m3fn [total_kv, 576] */
-  const float* kv_scale; /* f32 [1]: per-tensor KV dequantization scale */
+  const unsigned char* kv; /* fp8 e4m3fn [total_kv, 576]; --kv bf16: bf16 [total_kv, 576] (1152-byte rows) */
+  const float* kv_scale; /* f32 [1]: per-tensor KV dequantization scale; --kv bf16 kernels never read it */
   const int* qo_indptr; /* int32 [batch+1]: query row of each sequence */
   const int* kv_indptr; /* int32 [batch+1]: KV row range of each sequence */
   float* workspace; /* f32 split partials (see WorkspaceBytes); unused with one split */
@@ -54,7 +54,7 @@ MLA_STATIC_ASSERT(sizeof(mla_decode_args) == 64, "mla_decode_args size");
 /* Arguments of every mla_reduce_* kernel, in kernarg layout. */
 typedef struct mla_reduce_args {
   const float* workspace; /* f32 split partials written by the decode kernel */
-  const float* kv_scale; /* f32 [1] */
+  const float* kv_scale; /* f32 [1]; --kv bf16 kernels never read it */
   const int* qo_indptr; /* int32 [batch+1] */
   unsigned short* out; /* bf16 [total_q, 16, 512] */
 } mla_reduce_args;

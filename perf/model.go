@@ -39,6 +39,9 @@ type Subject struct {
 	// SplitAlign, if set, rounds the tokens per split up to a multiple of it
 	// (gen.Config.SplitTokens: a block table's splits start on 32 tokens).
 	SplitAlign int
+	// KV is the cache format the subject reads: the model's inputs are made
+	// in it, and the HBM floor counts its bytes a token (KVRowBytes).
+	KV verify.KVFormat
 	// EmuOptions are added to the emulator the workload is built on (e.g.
 	// the out-of-range LDS-DMA behaviour a reference kernel relies on).
 	EmuOptions []emu.Option
@@ -64,6 +67,7 @@ func MLA(cfg gen.Config, code []byte) Subject {
 		},
 		// A pipeline step of the workgroup takes one tile per wave.
 		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
+		KV:         verify.FormatOf(cfg),
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
@@ -105,7 +109,7 @@ type Model struct {
 	Workers   int // emulator goroutines (0: GOMAXPROCS)
 
 	mu     sync.Mutex
-	inputs map[[2]int]*verify.Inputs
+	inputs map[[3]int]*verify.Inputs
 }
 
 // Extrapolation points: the first launch is emulated with k1 and k2 full
@@ -159,18 +163,18 @@ const inputTokens = 1024
 
 // input returns the inputs of one sequence of kvLen tokens of a batch-sequence
 // shape: the shape's sequence 0, its first inputTokens tokens repeated.
-func (m *Model) input(batch, kvLen int) (*verify.Inputs, error) {
-	key := [2]int{batch, int(m.seed())}
+func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, error) {
+	key := [3]int{batch, int(m.seed()), int(f)}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	base, ok := m.inputs[key]
 	if !ok {
 		var err error
-		if base, err = verify.NewSampledInputs(m.seed(), batch, inputTokens, []int{0}); err != nil {
+		if base, err = verify.NewSampledInputsFormat(m.seed(), batch, inputTokens, []int{0}, f); err != nil {
 			return nil, err
 		}
 		if m.inputs == nil {
-			m.inputs = map[[2]int]*verify.Inputs{}
+			m.inputs = map[[3]int]*verify.Inputs{}
 		}
 		m.inputs[key] = base
 	}
@@ -178,6 +182,13 @@ func (m *Model) input(batch, kvLen int) (*verify.Inputs, error) {
 	in.KVLens = []int{kvLen}
 	in.KVIndptr = []int32{0, int32(kvLen)}
 	row := gen.QKDim
+	if f == verify.KVBF16 {
+		in.KVBF16 = make([]uint16, kvLen*row)
+		for i := 0; i < kvLen*row; i += inputTokens * row {
+			copy(in.KVBF16[i:], base.KVBF16)
+		}
+		return &in, nil
+	}
 	in.KV = make([]uint8, kvLen*row)
 	for i := 0; i < kvLen*row; i += inputTokens * row {
 		copy(in.KV[i:], base.KV)
@@ -200,7 +211,7 @@ func (m *Model) Trace(sub Subject, shape gen.Shape) (*Traced, error) {
 		return nil, errors.New("perf: subject has no Build")
 	}
 	t0 := time.Now()
-	tr := &Traced{Subject: sub.Name, Shape: shape, KVBytes: float64(shape.Batch) * float64(shape.KVLen) * gen.QKDim}
+	tr := &Traced{Subject: sub.Name, Shape: shape, KVBytes: float64(shape.Batch) * float64(shape.KVLen) * float64(verify.KVRowBytes(sub.KV))}
 	S, T := sub.Splits, sub.Tile
 	if S <= 0 || T <= 0 {
 		ls, err := m.traceRun(sub, shape, shape.KVLen, runAll)
@@ -292,7 +303,7 @@ func (l *tracedLaunch) insts() int64 {
 // batch of shape.Batch) and traces its launches as mode says; the
 // representative CU's workgroups are recorded.
 func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) ([]*tracedLaunch, error) {
-	in, err := m.input(shape.Batch, kvLen)
+	in, err := m.input(shape.Batch, kvLen, sub.KV)
 	if err != nil {
 		return nil, err
 	}

@@ -55,12 +55,18 @@ func PoisonedF32(n int64) []byte {
 }
 
 // DeviceData is the inputs' device buffers, keyed by their kernel argument
-// names (gen.Config.DecodeArgs): q, kv, kv_scale, qo_indptr, kv_indptr, and
-// q_scale (taken by --q fp8s kernels only).
+// names (gen.Config.DecodeArgs): q, kv (the cache in the inputs' format:
+// fp8 codes or bf16 bits), kv_scale, qo_indptr, kv_indptr, and q_scale
+// (taken by --q fp8s kernels only). A bf16 cache's kv_scale is 0 (its
+// kernels never read it, and would output zeros if they did).
 func (in *Inputs) DeviceData() map[string][]byte {
+	kv := in.KV
+	if in.Format == KVBF16 {
+		kv = U16Bytes(in.KVBF16)
+	}
 	return map[string][]byte{
 		"q":         U16Bytes(in.Q),
-		"kv":        in.KV,
+		"kv":        kv,
 		"kv_scale":  F32Bytes([]float32{in.KVScale}),
 		"q_scale":   F32Bytes([]float32{in.QScale}),
 		"qo_indptr": I32Bytes(in.QOIndptr),

@@ -48,7 +48,7 @@ func (r CheckResult) Pass() bool { return r.Err == nil && r.Report.Pass() }
 func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions) CheckResult {
 	if o.Batches > 0 && o.Batches < s.Batch {
 		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
-		in, err := NewSampledInputs(o.Seed, s.Batch, s.KVLen, seqs)
+		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, FormatOf(cfg))
 		if err == nil {
 			in, err = in.ForConfig(cfg)
 		}
@@ -57,7 +57,7 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 		}
 		return CheckInputs(be, code, cfg, in, fmt.Sprintf("%s[%d seq]", s, o.Batches), fmt.Sprintf("%s-sample%d", s, o.Batches), o)
 	}
-	in, err := NewInputs(o.Seed, s.Batch, s.KVLen).ForConfig(cfg)
+	in, err := NewInputsFormat(o.Seed, s.Batch, s.KVLen, FormatOf(cfg)).ForConfig(cfg)
 	if err != nil {
 		return CheckResult{Label: s.String(), Config: cfg, Err: err}
 	}

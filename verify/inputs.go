@@ -143,6 +143,11 @@ func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
 // sample is exactly the problem a kernel sees when the batch consists of
 // these sequences, which is what is checked.
 func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error) {
+	return NewSampledInputsFormat(seed, batch, kvLen, seqs, KVFP8)
+}
+
+// NewSampledInputsFormat is NewSampledInputs with the KV cache in format f.
+func NewSampledInputsFormat(seed uint64, batch, kvLen int, seqs []int, f KVFormat) (*Inputs, error) {
 	seen := map[int]bool{}
 	for _, s := range seqs {
 		if s < 0 || s >= batch || seen[s] {
@@ -154,7 +159,7 @@ func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error
 	for i := range lens {
 		lens[i] = kvLen
 	}
-	return generate(seed, append([]int(nil), seqs...), lens, batch, KVFP8), nil
+	return generate(seed, append([]int(nil), seqs...), lens, batch, f), nil
 }
 
 // SampleSequences picks n distinct sequence indices of 0..batch-1 (all of

@@ -23,6 +23,10 @@ const (
 	KVMXFP4
 )
 
+// FormatOf is the KV format config c's kernels read (gen.KVMode's values
+// are in KVFormat's order).
+func FormatOf(c gen.Config) KVFormat { return KVFormat(c.KV) }
+
 // KVFormats lists the formats in their canonical order.
 var KVFormats = []KVFormat{KVFP8, KVBF16, KVMXFP4}
 

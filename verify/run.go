@@ -36,6 +36,12 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 	if reps < 1 {
 		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
+	if f := FormatOf(cfg); in.Format != f {
+		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
+	}
+	if in.Format == KVMXFP4 {
+		return nil, fmt.Errorf("config %s: no kernel reads an MXFP4 cache yet", cfg)
+	}
 	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {
 		return nil, fmt.Errorf("config %s takes %d heads and q_len %d, the inputs have %d and %d (Inputs.ForConfig)",
 			cfg, cfg.Heads.Count(), cfg.QLen.Count(), in.heads(), in.qlen())

@@ -13,14 +13,14 @@ import (
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--heads 16|32|64|128] [--qlen 1|2|4] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
               [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
 header (mla_kernels.h) and manifest.json to DIR. Prints a resource table.
 With no selection, --shape all: the 8 benchmark shapes. The dimension flags
-(--lse, --q, --page; README, "Dimensions") make the --shape and --configs all kernels
+(--lse, --q, --page, --kv; README, "Dimensions") make the --shape and --configs all kernels
 variants (e.g. mla_decode_s8_p2_t32_lse); a --config name carries its own.
 
 Code objects are cached by source, flags and compiler under the cache folder

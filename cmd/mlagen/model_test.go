@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -129,6 +130,40 @@ func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), want+" ") {
 		t.Errorf("--insts does not name %s:\n%s", want, out.String())
+	}
+}
+
+// model --kv bf16 runs the bf16 kernel on a bf16 cache (the model's inputs
+// in the subject's format: an fp8 cache is refused) and puts the HBM floor at
+// 1152 bytes a token, twice fp8's.
+func TestModelBF16Floor(t *testing.T) {
+	s := gen.Shape{Batch: 4, KVLen: 1024}
+	floor := func(args ...string) float64 {
+		dir := t.TempDir()
+		js := filepath.Join(dir, "m.json")
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"model", "--shape", s.String(), "--json", js}, args...), &out, &errb); code != 0 {
+			t.Fatalf("model %v: exit %d: %s", args, code, errb.String())
+		}
+		raw, err := os.ReadFile(js)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			Shapes []struct {
+				Result struct {
+					HBMFloorUs float64 `json:"hbm_floor_us"`
+				} `json:"result"`
+			} `json:"shapes"`
+		}
+		if err := json.Unmarshal(raw, &doc); err != nil || len(doc.Shapes) != 1 {
+			t.Fatalf("model %v: json %v, %d shapes", args, err, len(doc.Shapes))
+		}
+		return doc.Shapes[0].Result.HBMFloorUs
+	}
+	fp8, bf16 := floor(), floor("--kv", "bf16")
+	if fp8 <= 0 || math.Abs(bf16-2*fp8) > 1e-9*fp8 {
+		t.Errorf("HBM floor: fp8 %g us, bf16 %g us; want bf16 = 2 x fp8", fp8, bf16)
 	}
 }
 

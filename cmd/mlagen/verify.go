@@ -17,7 +17,7 @@ import (
 func init() { subcommands["verify"] = verifyCmd }
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -38,7 +38,7 @@ What runs:
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
 direct-output path), compiled here if it is not in generated/. The dimension
-flags (--lse, --q, --page, --ps) pick the shapes' variant kernels (README, "Dimensions").
+flags (--lse, --q, --page, --ps, --kv) pick the shapes' variant kernels (README, "Dimensions").
 A persistent kernel (--ps, _ps) runs the plan package plan builds for the
 batch with the config's PlanParams (256 workgroups); the faithful reference
 follows the plan's items and the partials are checked at their plan rows.
@@ -316,7 +316,7 @@ func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckR
 	if j.lens == nil {
 		return verify.Check(be, code, j.cfg, j.shape, o)
 	}
-	in, err := verify.NewRaggedInputs(o.Seed, j.lens).ForConfig(j.cfg)
+	in, err := verify.NewRaggedInputsFormat(o.Seed, j.lens, verify.FormatOf(j.cfg)).ForConfig(j.cfg)
 	if err != nil {
 		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
 	}

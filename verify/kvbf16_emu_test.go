@@ -1,0 +1,88 @@
+package verify_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// Every (tile, stages) pair a bf16 KV kernel may take (four: a bf16 tile is
+// twice the bytes, so only 32-token tiles double-buffer, and 128-token ones
+// spill), alternately with
+// one split (the direct output, lse on) and three (the workspace and the
+// reduce kernel without kv_scale), on a seeded ragged batch that takes every
+// path (a partial last tile, an empty split, an empty sequence, whole
+// tiles): the output, the lse and the partials pass their strict bounds
+// against the bf16 faithful reference and the loose rule against the exact
+// one. kv_scale is uploaded as 0, so a kernel that applied it would fail.
+func TestBF16RaggedAllPairs(t *testing.T) {
+	cc := gentest.Compiler(t)
+	var cfgs []gen.Config
+	for _, c := range gen.AllConfigsWith(gen.Dims{KV: gen.KVBF16}) {
+		if c.Splits != 1 {
+			continue
+		}
+		if len(cfgs)%2 == 1 {
+			c.Splits = 3
+		} else {
+			c.LSE = true
+		}
+		cfgs = append(cfgs, c)
+	}
+	if len(cfgs) != 4 {
+		t.Fatalf("bf16 (tile, stages) pairs: %v, want 4", cfgs)
+	}
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	const seed = 7
+	for _, k := range res.Kernels {
+		lens := verify.RaggedLens(seed, k.Config)
+		in := verify.NewRaggedInputsFormat(seed, lens, verify.KVBF16)
+		if in.KVScale != 0 {
+			t.Fatalf("bf16 inputs carry kv_scale %g, want 0 (the kernels must not read it)", in.KVScale)
+		}
+		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", k.Config, r.Err)
+		}
+		t.Logf("%s %v: err/bound %.3f", k.Config, lens, r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s %v: %s", k.Config, lens, r.Report.Failure(in.Element))
+		}
+	}
+}
+
+// A bf16 kernel refuses an fp8 cache (and an fp8 kernel a bf16 one): the
+// bytes would be read as the wrong format without a word.
+func TestPrepareRejectsOtherFormat(t *testing.T) {
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, tc := range []struct {
+		cfg gen.Config
+		f   verify.KVFormat
+	}{
+		{gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16}}, verify.KVFP8},
+		{gen.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVBF16},
+	} {
+		in := verify.NewRaggedInputsFormat(1, []int{33}, tc.f)
+		if _, err := verify.Prepare(e, nil, tc.cfg, in, 1); err == nil {
+			t.Errorf("%s on %s inputs: no error", tc.cfg, tc.f)
+		} else {
+			t.Log(err)
+		}
+	}
+}
