@@ -208,14 +208,21 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if len(pairs) == 0 {
 		return nil, errors.New("no (tile, stages) pairs to tune")
 	}
+	// A variant may rule out whole pairs (a bf16 tile of 32 tokens with 3
+	// stages keeps more loads in flight than vmcnt counts): it is searched
+	// over the pairs it allows. A plain pair without a valid config is a bug.
+	kept := pairs[:0:0]
 	for _, p := range pairs {
-		if len(o.Space.valid(p, o.Dims)) == 0 {
-			if !o.Dims.Plain() {
-				return nil, fmt.Errorf("pair %s has no valid config with %s: %v", p, strings.TrimSpace(o.Dims.Flags()), p.config(1).With(o.Dims).Validate())
-			}
+		if len(o.Space.valid(p, o.Dims)) > 0 {
+			kept = append(kept, p)
+		} else if o.Dims.Plain() {
 			return nil, fmt.Errorf("pair %s has no valid config", p)
 		}
 	}
+	if len(kept) == 0 {
+		return nil, fmt.Errorf("no (tile, stages) pair has a valid config with %s: %v", strings.TrimSpace(o.Dims.Flags()), pairs[0].config(1).With(o.Dims).Validate())
+	}
+	pairs = kept
 	// cfg is the config a run ranks: the pair's with the run's dimensions.
 	cfg := func(p Pair, splits int) gen.Config {
 		c := p.config(splits)

@@ -195,6 +195,19 @@ func TestRunDims(t *testing.T) {
 		}
 	}
 
+	// bf16 rules out whole pairs (t32 with 3 or 4 stages, every t128): the
+	// search skips them and ranks the pairs it allows.
+	bf := gen.Dims{KV: gen.KVBF16}
+	bt := &fakeTimer{f: valley}
+	if _, err := Run(context.Background(), Options{Shapes: shapes[:1], Dims: bf, Timer: bt}); err != nil {
+		t.Fatalf("--kv bf16: %v", err)
+	}
+	for j := range bt.seen {
+		if err := j.Config.Validate(); err != nil || j.Config.Dims != bf {
+			t.Errorf("--kv bf16 timed %s (%v)", j.Config, err)
+		}
+	}
+
 	ps := &fakeTimer{f: valley}
 	rs, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true}, Exhaustive: true, Timer: ps})
 	if err != nil {
@@ -209,7 +222,7 @@ func TestRunDims(t *testing.T) {
 		}
 	}
 	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true, Page: gen.Page16}, Timer: &fakeTimer{f: valley}})
-	if err == nil || !strings.Contains(err.Error(), "no valid config with --page 16 --ps") {
+	if err == nil || !strings.Contains(err.Error(), "no (tile, stages) pair has a valid config with --page 16 --ps") {
 		t.Errorf("--ps --page 16: %v", err)
 	}
 }
