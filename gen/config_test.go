@@ -289,13 +289,32 @@ func TestBF16Resources(t *testing.T) {
 }
 
 // SelectWith keeps Select's config where it is valid with the dimensions
-// (every plain shape), else falls back to a valid one with the same splits.
+// (every plain shape); a variant takes its own tuned entry where the table has
+// one, else a valid config with Select's splits.
 func TestSelectWithValid(t *testing.T) {
+	old := tuned
+	t.Cleanup(func() { tuned = old })
+	bf := Dims{KV: KVBF16}
 	for _, s := range BenchmarkShapes {
 		if got := SelectWith(s, Dims{}); got != Select(s) {
 			t.Errorf("SelectWith(%v, plain) = %v, want Select's %v", s, got, Select(s))
 		}
-		c := SelectWith(s, Dims{KV: KVBF16})
+		if e, ok := TunedForDims(s, bf); ok {
+			if got := SelectWith(s, bf); got != e.Config {
+				t.Errorf("SelectWith(%v, bf16) = %v, want its tuned entry %v", s, got, e.Config)
+			}
+		}
+	}
+	// Without bf16 entries: the fallback.
+	var plainOnly []TunedEntry
+	for _, e := range old {
+		if e.Config.Dims == (Dims{}) {
+			plainOnly = append(plainOnly, e)
+		}
+	}
+	tuned = plainOnly
+	for _, s := range BenchmarkShapes {
+		c := SelectWith(s, bf)
 		if err := c.Validate(); err != nil || c.KV != KVBF16 || c.Splits != Select(s).Splits {
 			t.Errorf("SelectWith(%v, bf16) = %v (%v): want a valid bf16 config with Select's splits", s, c, err)
 		}
