@@ -241,6 +241,10 @@ var dimensions = []Dimension{
 				// SplitAlign tokens: a block table's DMA assumes it
 				// (__builtin_assume in the decode template).
 				return fmt.Errorf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
+			case c.Stages == 4 && c.Tile == 32:
+				// Measured with clang 22: mla_decode_s1_p4_t32_ps spills one
+				// SGPR (its item loop keeps ~100 SGPRs live).
+				return fmt.Errorf("stages 4 with 32-token tiles: the persistent kernel spills an SGPR")
 			}
 			return nil
 		},

@@ -188,6 +188,7 @@ func TestPSDimension(t *testing.T) {
 		"mla_decode_s8_p2_t32_ps":      "the plan decides",
 		"mla_decode_s1_p2_t32_lse_ps":  "do not write lse",
 		"mla_decode_s1_p2_t32_pg16_ps": "not with --page 16",
+		"mla_decode_s1_p4_t32_ps":      "spills an SGPR",
 		"mla_decode_s1_p2_t32_pg64_ps": "not with --page 64",
 	} {
 		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {

@@ -37,8 +37,8 @@ const OverheadFile = "gen/zoverhead.go"
 func PersistentConfigs() []gen.Config {
 	var out []gen.Config
 	for _, c := range gen.AllConfigs() {
-		if c.Splits == 1 {
-			out = append(out, c.With(gen.Dims{PS: true}))
+		if ps := c.With(gen.Dims{PS: true}); c.Splits == 1 && ps.Validate() == nil {
+			out = append(out, ps)
 		}
 	}
 	return out
