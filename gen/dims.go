@@ -232,8 +232,6 @@ var dimensions = []Dimension{
 			case c.Splits != 1:
 				// One name per kernel: the plan, not the config, splits.
 				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
-			case c.LSE:
-				return fmt.Errorf("not with --lse: the persistent kernels do not write lse yet")
 			case c.Page.BlockTable():
 				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
 				// SGPRs; page 1 compiles and verifies for every (tile, stages).

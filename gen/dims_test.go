@@ -184,9 +184,12 @@ func TestPSDimension(t *testing.T) {
 	if got, err := ParseName("mla_decode_s1_p2_t32_ps"); err != nil || got != c {
 		t.Errorf("ParseName: %+v, %v", got, err)
 	}
+	// Persistent kernels write lse too (the decode for direct items, the reduce for the rest).
+	if got, err := ParseName("mla_decode_s1_p2_t32_lse_ps"); err != nil || !got.LSE || !got.PS {
+		t.Errorf("ParseName(mla_decode_s1_p2_t32_lse_ps): %+v, %v", got, err)
+	}
 	for name, want := range map[string]string{
 		"mla_decode_s8_p2_t32_ps":      "the plan decides",
-		"mla_decode_s1_p2_t32_lse_ps":  "do not write lse",
 		"mla_decode_s1_p2_t32_pg16_ps": "not with --page 16",
 		"mla_decode_s1_p4_t32_ps":      "spills an SGPR",
 		"mla_decode_s1_p2_t32_pg64_ps": "not with --page 64",

@@ -2,10 +2,12 @@ package verify_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/emu"
 )
@@ -79,5 +81,105 @@ func TestPSPlannedBatches(t *testing.T) {
 		if !direct[cfg.Name()] {
 			t.Errorf("%s: no batch has an item written directly (partial -1)", cfg)
 		}
+	}
+}
+
+// Persistent kernels with lse (_lse_ps) on planned batches: the decode kernel
+// writes the lse of a sequence the plan gives one item (partial -1), the
+// reduce the merged lse of every sequence in its reduce list (-inf for one
+// without tokens); every value passes the strict LSE bound against the
+// faithful reference, which follows the plan's items. Both store paths (two
+// waves, p3 t32; one wave, p2 t96). Then the t32 kernel mutated so that the
+// reduce's lse leaves out each sequence's last partial (its output still
+// merges them all): the strict LSE bound fails it on the long sequence.
+func TestPSLSEPlannedBatches(t *testing.T) {
+	cc := gentest.Compiler(t)
+	cfgs := []gen.Config{
+		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{LSE: true, PS: true}},
+		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{LSE: true, PS: true}},
+	}
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := emu.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	onelong, err := verify.DistLens("onelong:8:8192:256")
+	if err != nil {
+		t.Fatal(err)
+	}
+	batches := map[string][][]int{
+		cfgs[0].Name(): {onelong, {0, 1000, 17, 0}},
+		cfgs[1].Name(): {{0, 5, 40}, {300}},
+	}
+	const seed = 7
+	check := func(cfg gen.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
+		t.Helper()
+		in := verify.NewRaggedInputs(seed, lens)
+		pl, err := verify.BuildPlan(cfg, in.KVIndptr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify.CheckInputs(e, code, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
+		}
+		if l := r.Report.LSE; l == nil || l.N != len(lens)*gen.NumHeads {
+			t.Fatalf("%s on %v: not every lse checked (%+v)", cfg, lens, l)
+		}
+		return r, pl
+	}
+	direct, reduced := map[string]bool{}, map[string]bool{}
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		for _, lens := range batches[cfg.Name()] {
+			r, pl := check(cfg, k.CodeObject, lens)
+			t.Logf("%s on %v, %d items, %d partials: lse err/bound %.3f, output err/bound %.3f", cfg, lens, pl.NumItems(), pl.NumPartials(), r.Report.LSE.WorstRatio, r.Report.WorstRatio)
+			if !r.Pass() {
+				t.Errorf("%s on %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
+			}
+			for _, it := range pl.Items() {
+				direct[cfg.Name()] = direct[cfg.Name()] || it.Partial < 0
+				reduced[cfg.Name()] = reduced[cfg.Name()] || it.Partial >= 0
+			}
+		}
+		if !direct[cfg.Name()] || !reduced[cfg.Name()] {
+			t.Errorf("%s: the batches miss direct items (%v) or partials (%v)", cfg, direct[cfg.Name()], reduced[cfg.Name()])
+		}
+	}
+
+	// The mutation: a second sum in the reduce's loop, without the last
+	// partial, feeds the lse.
+	cfg := cfgs[0]
+	src, err := gen.ExpandHIP(cfg, "mlagen (test, mutated)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	for _, m := range [][2]string{
+		{"float sum = 0.0f, o = 0.0f;", "float sum = 0.0f, o = 0.0f, lsum = 0.0f;"},
+		{"sum = __builtin_fmaf(lp, w, sum);", "sum = __builtin_fmaf(lp, w, sum);\n    if (p + 1 < count) lsum = __builtin_fmaf(lp, w, lsum);"},
+		{"(mx + __builtin_amdgcn_logf(sum))", "(mx + __builtin_amdgcn_logf(lsum))"},
+	} {
+		if strings.Count(s, m[0]) != 1 {
+			t.Fatalf("mutation target %q occurs %d times in %s, want once", m[0], strings.Count(s, m[0]), cfg.Name())
+		}
+		s = strings.Replace(s, m[0], m[1], 1)
+	}
+	bad, err := cc.Compile(context.Background(), cfg.Name(), []byte(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := check(cfg, bad, onelong)
+	l := r.Report.LSE
+	t.Logf("reduce lse without the last partial: %d of %d lse values past the bound, worst %.1fx; output strict pass %v", l.Violations, l.N, l.WorstRatio, r.Report.StrictPass)
+	if l.Pass() || l.Violations == 0 {
+		t.Errorf("the mutated reduce's lse passes the strict bound")
+	}
+	if !r.Report.StrictPass {
+		t.Errorf("the mutated kernel's output fails: the mutation should touch the lse only")
 	}
 }

@@ -235,7 +235,7 @@ func TestVerifyCommandUsage(t *testing.T) {
 		{"verify", "--kv-lens", "100", "--dist", "uniform:2:10"},
 		{"verify", "--dist", "uniform:2"},
 		{"verify", "--dist", "uniform:2000:10"},
-		{"verify", "--ps", "--lse"},
+		{"verify", "--ps", "--page", "16"},
 		{"verify", "--ragged", "x"},
 		{"verify", "--shape", "2y40"},
 		{"verify", "--shape", "0x40"},
