@@ -70,6 +70,11 @@ func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
 	if err != nil {
 		return err
 	}
+	if page > 0 && k.Config.Page.PageSize() != page {
+		// A registry regenerated without --page would hand back a kernel
+		// that reads contiguous rows; it must not get the paged cache.
+		return fmt.Errorf("kernel %s does not read %d-token pages: regenerate pagedkernels with --page %d", k.Name, page, page)
+	}
 	fmt.Printf("shape %v: kernel %s", s, k.Name)
 	if k.HasReduce() {
 		fmt.Printf(" + %s", k.ReduceName)
