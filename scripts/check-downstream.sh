@@ -9,7 +9,8 @@
 #     and it links neither mlagen's verify harness nor mlagen's generated/;
 #   - the CMake project generated its shapes with mlagen_add_kernels, a build
 #     with nothing changed does no work (ninja: no work to do), and app runs
-#     to the no-device message; its plan program (the C split planner,
+#     to the no-device message, as does paged (a launch over a block table of
+#     16-token pages, the kernel named in CONFIGS); its plan program (the C split planner,
 #     mlagen::plan) writes the same plan bytes as the installed `mlagen plan`.
 # Where a GPU is present (/dev/kfd), the no-device assertions are skipped.
 #
@@ -51,6 +52,16 @@ runblock() {
 		return 1
 	fi
 }
+
+# 0. examples/go's paged launch (its registry is committed): to the no-device message.
+if [ $gpu = no ]; then
+	if go build -tags rocm -o "$tmp/example-go" ./examples/go >"$tmp/out" 2>&1; then
+		expect "examples/go -page 16 (block table, pg16 kernel): no-device message" 1 "example: $nodev" "$tmp/example-go" -page 16
+	else
+		bad "go build -tags rocm ./examples/go"
+		sed 's/^/     /' "$tmp/out"
+	fi
+fi
 
 # 1. Go: a module that generates its own registry with go generate.
 if runblock go "$tmp/go"; then
@@ -100,6 +111,9 @@ if runblock cmake "$tmp/cmake"; then
 	if [ $gpu = no ]; then
 		expect "app 3x777: no-device message" 1 "mla_example: $nodev" "$build/app" 3x777
 		expect "app 64x8192: no-device message" 1 "mla_example: $nodev" "$build/app" 64x8192
+	fi
+	if [ $gpu = no ]; then
+		expect "paged (a block table over the _pg16 kernel): no-device message" 1 "mla_paged_example: $nodev" "$build/paged"
 	fi
 	expect "app: a shape not in SHAPES" 1 "add it to the SHAPES of mlagen_add_kernels(app_kernels ...)" "$build/app" 4x1024
 	# The C planner from C++ against the Go planner in the installed tool: the

@@ -91,6 +91,11 @@ if [ $gpu = no ]; then
 fi
 expect "examples/cpp mla_example_shapes: a shape not in SHAPES" 1 \
 	"add it to the SHAPES of mlagen_add_kernels(mla_example_kernels ...)" "$exs" 5x100
+# The paged example: a block table over the _pg16 kernel (CONFIGS by name).
+if [ $gpu = no ]; then
+	expect "examples/cpp mla_paged_example: no-device message" 1 "mla_paged_example: no AMD GPU found" \
+		"$tmp/example/mla_paged_example"
+fi
 # Built again with nothing changed, nothing is regenerated, compiled or linked
 # (make prints only its "Built target" lines, and its directory lines when
 # run under make) and no output changes.

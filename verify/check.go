@@ -105,7 +105,7 @@ func CheckInputs(be Backend, code []byte, cfg gen.Config, in *Inputs, label, dir
 	r.Report = CompareAll(out, exact, exactLSE, faithful, in.RowsView())
 	if o.Dump != "" {
 		d := filepath.Join(o.Dump, dir+"_"+cfg.Name())
-		if err := Dump(d, in, out, exact, faithful); err != nil {
+		if err := Dump(d, cfg, in, out, exact, exactLSE, faithful); err != nil {
 			r.DumpErr = err
 		} else {
 			r.Dumped = d

@@ -33,10 +33,12 @@ func (in *Inputs) Element(i int) string {
 
 // Dump writes the inputs, the kernels' output and workspace (if o is not
 // nil) and both references as .npy files to dir (created if needed), with a
-// README.txt saying what each file holds. bf16 arrays are stored as raw bits
-// ('<u2'), fp8 as its codes ('|u1'); see npy.go for loading them into
-// PyTorch.
-func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) error {
+// README.txt saying what each file holds, and the tensors of cfg's
+// dimensions the run used (dimTensors): the lse output and both references'
+// lse (exactLSE, f.LSE), q_scale, the paged cache with its kv_indices or
+// block_table, the plan. bf16 arrays are stored as raw bits ('<u2'), fp8 as
+// its codes ('|u1'); see npy.go for loading them into PyTorch.
+func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []float64, f *FaithfulOut) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -48,11 +50,7 @@ func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) er
 	for i, s := range in.Seqs {
 		seqs[i] = int32(s)
 	}
-	files := []struct {
-		name, doc string
-		data      any
-		shape     []int
-	}{
+	files := []dumpFile{
 		{"q", "bf16 bits [batch, 16, 576]: the query", in.Q, []int{B, H, D}},
 		{"kv", "fp8 e4m3fn codes [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KV, []int{in.TotalKV(), 1, D}},
 		{"kv_scale", "f32 [1]: kv = fp8 * kv_scale", []float32{in.KVScale}, []int{1}},
@@ -81,6 +79,11 @@ func Dump(dir string, in *Inputs, o *Output, exact []float64, f *FaithfulOut) er
 			files[13].data, files[13].shape = ws, []int{len(ws) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
 		}
 	}
+	dims, err := dimTensors(cfg, in, o, exactLSE, f)
+	if err != nil {
+		return err
+	}
+	files = append(files, dims...)
 	var readme strings.Builder
 	fmt.Fprintf(&readme, "mlagen verify dump: inputs %s (seed %d)", in, in.Seed)
 	if f != nil {
@@ -105,6 +108,68 @@ In PyTorch:
   kv = fp8("kv.npy").float() * torch.from_numpy(np.load("kv_scale.npy"))
 `)
 	return atomicfile.WriteFile(filepath.Join(dir, "README.txt"), []byte(readme.String()), 0o644)
+}
+
+// dumpFile is one .npy file of a dump: name, what it holds, data, shape.
+type dumpFile = struct {
+	name, doc string
+	data      any
+	shape     []int
+}
+
+// dimTensors are the dump's files for cfg's optional dimensions, each only
+// when cfg has the dimension: they are what the run added to the plain
+// kernel's arguments (or, for the references' lse, what it was checked
+// against). The paged cache and its indices are rebuilt exactly as the run
+// laid them out (Inputs.Paged is deterministic for the inputs' seed), the
+// plan as the run built it (BuildPlan).
+func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *FaithfulOut) ([]dumpFile, error) {
+	B, H := in.Batch()*in.qlen(), in.heads()
+	rows := func(n int) []int { // [batch*q_len, heads] when it has that many values
+		if n == B*H {
+			return []int{B, H}
+		}
+		return []int{n}
+	}
+	var files []dumpFile
+	if cfg.LSE {
+		if o != nil && o.LSE != nil {
+			files = append(files, dumpFile{"lse", "f32 [batch, 16]: the kernel's log-sum-exp output (natural log, -inf for a sequence without KV rows)", o.LSE, rows(len(o.LSE))})
+		}
+		if exactLSE != nil {
+			files = append(files, dumpFile{"ref_exact_lse", "f64 [batch, 16]: the exact reference's lse", exactLSE, rows(len(exactLSE))})
+		}
+		if f != nil && f.LSE != nil {
+			files = append(files, dumpFile{"ref_faithful_lse", "f32 [batch, 16]: the faithful reference's lse", f.LSE, rows(len(f.LSE))})
+			if f.LSEBound != nil {
+				files = append(files, dumpFile{"lse_bound", "f64 [batch, 16]: strict bound on |lse - ref_faithful_lse| (verify/BOUND.md, \"The LSE\")", f.LSEBound, rows(len(f.LSEBound))})
+			}
+		}
+	}
+	if cfg.Q == gen.QFP8Scaled {
+		files = append(files, dumpFile{"q_scale", "f32 [1]: the query's per-tensor scale (q to fp8 as q * (1/q_scale))", []float32{in.QScale}, []int{1}})
+	}
+	if page := cfg.Page.PageSize(); page > 0 {
+		p, err := in.Paged(page)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, dumpFile{"kv_paged", fmt.Sprintf("fp8 e4m3fn codes [%d pages * %d, 1, 576]: the paged cache the kernel read (kv.npy is its rows in sequence order; rows no sequence owns hold the NaN code 0x7F)", p.Pages, page), p.Cache, []int{p.Pages * page, 1, gen.QKDim}})
+		if p.KVIndices != nil {
+			files = append(files, dumpFile{"kv_indices", "int32 [kv_indptr[batch] + 1]: the cache row of each token, then one poison entry no kernel may read", p.KVIndices, []int{len(p.KVIndices)}})
+		} else {
+			files = append(files, dumpFile{"block_table", fmt.Sprintf("int32 [batch, %d]: each sequence's pages (entries past them are the poison %d)", p.Stride, PoisonIndex), p.BlockTable, []int{in.Batch(), p.Stride}})
+		}
+	}
+	if cfg.PS {
+		pl, err := BuildPlan(cfg, in.KVIndptr)
+		if err != nil {
+			return nil, err
+		}
+		used := pl.Buf[:pl.Used()]
+		files = append(files, dumpFile{"plan", "int32: the split planner's buffer as uploaded (its used prefix; package plan, `mlagen plan` decodes one)", used, []int{len(used)}})
+	}
+	return files, nil
 }
 
 func isNilSlice(v any) bool {

@@ -34,6 +34,21 @@ func TestBenchWithoutDevice(t *testing.T) {
 	}
 }
 
+// With dimension flags bench picks the shapes' variant kernels and, without
+// a device, stops as it does without them (the flags parsed, exit 1).
+func TestBenchDimsWithoutDevice(t *testing.T) {
+	for _, args := range [][]string{
+		{"--shape", "4x1024", "--page", "16", "--lse"},
+		{"--shape", "64x8192", "--heads", "128", "--qlen", "2", "--q", "fp8s"},
+		{"--config", "mla_decode_s8_p2_t32_pg1"},
+	} {
+		code, out, errs := runBench(args...)
+		if code != 1 || out != "" || !strings.HasPrefix(errs, "mlagen bench: backend hip: ") {
+			t.Errorf("bench %v: exit %d, stdout %q, stderr %q; want 1 and the no-device message", args, code, out, errs)
+		}
+	}
+}
+
 func TestBenchFlags(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -47,6 +62,11 @@ func TestBenchFlags(t *testing.T) {
 		{[]string{"--flush-mib", "-3"}, 2, "--reps and --flush-mib must be at least 1"},
 		{[]string{"--backend", "nonesuch"}, 2, `unknown backend "nonesuch"`},
 		{[]string{"extra"}, 2, `unexpected argument "extra"`},
+		// The dimension flags, as verify and model take them.
+		{[]string{"--page", "3"}, 2, `--page "3": want one of none, 1, 16, 64`},
+		{[]string{"--kv", "mxfp4"}, 2, "MXFP4 kernels are not generated yet"},
+		{[]string{"--ps", "--lse"}, 2, "--ps: not with --lse"},
+		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions as suffixes"},
 	} {
 		code, _, errs := runBench(c.args...)
 		if code != c.code || !strings.Contains(errs, c.want) {

@@ -71,7 +71,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	backendFlag := fs.String("backend", "emu", "where the kernels run: "+backendList())
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
-	dump := fs.String("dump", "", "write inputs, outputs and references as .npy files under DIR, one folder per row")
+	dump := fs.String("dump", "", "write inputs, outputs and references (and the row's lse, q_scale, block_table or kv_indices, plan) as .npy files under DIR, one folder per row")
 	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen verify")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {

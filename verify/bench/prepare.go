@@ -42,7 +42,8 @@ func distinctSeqs(batch int) int {
 // element unwritten fails here, and is not timed.
 func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
 	n := distinctSeqs(s.Batch)
-	in, err := verify.NewInputs(seed, n, s.KVLen).ForConfig(cfg) // q for cfg's heads and query tokens
+	// The cache in cfg's format (--kv), q for cfg's heads and query tokens.
+	in, err := verify.NewInputsFormat(seed, n, s.KVLen, verify.FormatOf(cfg)).ForConfig(cfg)
 	if err != nil {
 		return nil, err
 	}

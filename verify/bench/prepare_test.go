@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -146,6 +148,39 @@ func TestDistinctSeqs(t *testing.T) {
 	for b, want := range map[int]int{1: 1, 2: 2, 3: 3, 4: 4, 6: 3, 9: 3, 256: 4, 7: 1, 10: 2} {
 		if got := distinctSeqs(b); got != want {
 			t.Errorf("distinctSeqs(%d) = %d, want %d", b, got, want)
+		}
+	}
+}
+
+// TestPrepareVariants checks that Prepare runs a variant's kernels on inputs
+// of its kind (mlagen bench --kv bf16, --page 16): the
+// kernels are launched and only the output check (nothing written here)
+// stops it, not a mismatch of the inputs with the config.
+func TestPrepareVariants(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles two kernels")
+	}
+	cc := gentest.Compiler(t)
+	for _, name := range []string{"mla_decode_s2_p1_t32_kvbf16", "mla_decode_s2_p2_t32_pg16"} {
+		cfg, err := gen.ParseName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := gen.ExpandHIP(cfg, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		co, err := cc.Compile(context.Background(), name, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newMem()
+		_, err = Prepare(b, gen.Shape{Batch: 4, KVLen: 40}, cfg, co, 1)
+		if err == nil || !strings.Contains(err.Error(), "never written") {
+			t.Errorf("%s: Prepare: %v; want the output check to fail (the kernels write nothing)", name, err)
+		}
+		if strings.Join(b.launches, " ") != cfg.Name()+" "+cfg.ReduceName() {
+			t.Errorf("%s: launches %v", name, b.launches)
 		}
 	}
 }
