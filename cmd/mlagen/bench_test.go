@@ -65,7 +65,7 @@ func TestBenchFlags(t *testing.T) {
 		// The dimension flags, as verify and model take them.
 		{[]string{"--page", "3"}, 2, `--page "3": want one of none, 1, 16, 64`},
 		{[]string{"--kv", "mxfp4"}, 2, "MXFP4 kernels are not generated yet"},
-		{[]string{"--ps", "--lse"}, 2, "--ps: not with --lse"},
+		{[]string{"--ps", "--heads", "32"}, 2, "--ps: not with --heads"},
 		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions as suffixes"},
 	} {
 		code, _, errs := runBench(c.args...)
