@@ -335,6 +335,12 @@ func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set
 // module's gen/ztuned.go: run from the module root); a path given with
 // --table may be new.
 func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
+	return readTableFile(path, explicit, tune.ReadTable)
+}
+
+// readTableFile reads a generated table that read parses, as readTableFor
+// describes (the tuned and the learned overhead tables).
+func readTableFile[E any](path string, explicit bool, read func(string, []byte) (string, []E, error)) ([]E, error) {
 	src, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		if !explicit {
@@ -345,7 +351,7 @@ func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	_, entries, err := tune.ReadTable(path, src)
+	_, entries, err := read(path, src)
 	if err != nil {
 		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
 	}

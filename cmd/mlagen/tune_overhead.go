@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -133,19 +131,5 @@ func overheadCommand(configs, backend, set string) string {
 
 // readOverheadsFor is readTableFor for the learned overhead table.
 func readOverheadsFor(path string, explicit bool) ([]gen.PlanOverhead, error) {
-	src, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		if !explicit {
-			return nil, fmt.Errorf("%s not found: run from the mlagen module root, or name the table with --table FILE", path)
-		}
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	_, entries, err := tune.ReadOverheads(path, src)
-	if err != nil {
-		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
-	}
-	return entries, nil
+	return readTableFile(path, explicit, tune.ReadOverheads)
 }
