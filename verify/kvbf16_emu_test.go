@@ -1,13 +1,11 @@
 package verify_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Every (tile, stages) pair a bf16 KV kernel may take (four: a bf16 tile is
@@ -36,15 +34,8 @@ func TestBF16RaggedAllPairs(t *testing.T) {
 	if len(cfgs) != 4 {
 		t.Fatalf("bf16 (tile, stages) pairs: %v, want 4", cfgs)
 	}
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
 	const seed = 7
 	for _, k := range res.Kernels {
 		lens := verify.RaggedLens(seed, k.Config)
@@ -66,11 +57,7 @@ func TestBF16RaggedAllPairs(t *testing.T) {
 // A bf16 kernel refuses an fp8 cache (and an fp8 kernel a bf16 one): the
 // bytes would be read as the wrong format without a word.
 func TestPrepareRejectsOtherFormat(t *testing.T) {
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	for _, tc := range []struct {
 		cfg gen.Config
 		f   verify.KVFormat

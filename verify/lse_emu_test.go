@@ -9,7 +9,6 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -36,15 +35,8 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 	cfgs = append(cfgs, gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Q: gen.QFP8Scaled, LSE: true}},
 		gen.Config{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled}})
 	sort.Slice(cfgs, func(i, j int) bool { return cfgs[i].Name() < cfgs[j].Name() })
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
 	const seed = 5
 	for _, k := range res.Kernels {
 		cfg := k.Config
@@ -90,11 +82,7 @@ func TestLSEOneTokenAndEmpty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	in := verify.NewRaggedInputs(3, []int{1, 0})
 	o, err := verify.RunFull(e, k.CodeObject, cfg, in)
 	if err != nil {

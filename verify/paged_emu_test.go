@@ -11,7 +11,6 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // pagedSample is a seeded sample of paged configs: n tiles (every tile for
@@ -48,15 +47,8 @@ func TestPagedRaggedSampled(t *testing.T) {
 	cfgs := pagedSample(5, gen.Page1, len(gen.Tiles))
 	cfgs = append(cfgs, pagedSample(5, gen.Page16, 2)...)
 	cfgs = append(cfgs, pagedSample(5, gen.Page64, 2)...)
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
 	const seed = 5
 	for _, k := range res.Kernels {
 		lens := verify.RaggedLens(seed, k.Config)
@@ -97,11 +89,7 @@ func TestPagedCatchesWrongRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	in := verify.NewRaggedInputs(2, []int{150, 40})
 	r := verify.CheckInputs(e, code, cfg, in, "ragged", "", verify.CheckOptions{Seed: 2})
 	if r.Err != nil {
@@ -118,11 +106,7 @@ func TestPagedCatchesWrongRows(t *testing.T) {
 // page of a block table, is moved past the cache's end.
 func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 	cc := gentest.Compiler(t)
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	in := verify.NewRaggedInputs(1, []int{40, 20})
 	for _, page := range []gen.PageMode{gen.Page1, gen.Page16} {
 		cfg := gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{Page: page}}
@@ -178,11 +162,7 @@ func TestPagedCatchesPageBoundary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	for _, m := range []struct {
 		name    string
 		re      *regexp.Regexp
@@ -224,11 +204,7 @@ func TestPagedRepeatedBatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	in := verify.NewRaggedInputs(6, []int{70, 0, 9})
 	one, err := verify.Run(e, k.CodeObject, cfg, in)
 	if err != nil {

@@ -8,7 +8,6 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Issue 8, item 11, on the compiled kernel: the partial-tile mask off by one
@@ -37,11 +36,7 @@ func TestPartialsCatchOffByOneMask(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	shape := gen.Shape{Batch: 1, KVLen: 8192}
 	for _, tc := range []struct {
 		name string

@@ -9,7 +9,6 @@ import (
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Persistent (_ps) kernels on the emulator, on the plan verify builds with
@@ -29,15 +28,8 @@ func TestPSPlannedBatches(t *testing.T) {
 		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{PS: true}},
 		{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled, PS: true}},
 	}
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
 	dist := func(spec string) []int {
 		l, err := verify.DistLens(spec)
 		if err != nil {
@@ -98,15 +90,8 @@ func TestPSLSEPlannedBatches(t *testing.T) {
 		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{LSE: true, PS: true}},
 		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{LSE: true, PS: true}},
 	}
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
 	onelong, err := verify.DistLens("onelong:8:8192:256")
 	if err != nil {
 		t.Fatal(err)

@@ -1,13 +1,11 @@
 package verify_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 	"github.com/mlagen/mlagen/verify/num"
 )
 
@@ -25,21 +23,14 @@ func TestScaledQuerySmallQuerySharpSoftmax(t *testing.T) {
 	cc := gentest.Compiler(t)
 	plain := gen.Config{Splits: 1, Stages: 2, Tile: 32}
 	scaled := plain.With(gen.Dims{Q: gen.QFP8Scaled})
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: []gen.Config{plain, scaled}, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := generate(t, cc, []gen.Config{plain, scaled})
 	in := verify.NewInputs(3, 2, 512)
 	for i, v := range in.Q {
 		in.Q[i] = num.F32ToBF16(num.BF16ToF32(v) / 1000)
 	}
 	in.SMScale *= 3000
 	in.QScale = verify.QuantScale(in.Q)
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	mismatch := map[gen.Config]float64{}
 	for _, k := range res.Kernels {
 		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "q/1000, sm_scale 125", "", verify.CheckOptions{})
@@ -66,21 +57,14 @@ func TestQueryBeyondFP8RangeSaturates(t *testing.T) {
 	cc := gentest.Compiler(t)
 	plain := gen.Config{Splits: 2, Stages: 2, Tile: 32}
 	scaled := plain.With(gen.Dims{Q: gen.QFP8Scaled})
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: []gen.Config{plain, scaled}, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := generate(t, cc, []gen.Config{plain, scaled})
 	in := verify.NewInputs(5, 2, 300)
 	for i, v := range in.Q {
 		in.Q[i] = num.F32ToBF16(num.BF16ToF32(v) * 1000)
 	}
 	in.SMScale /= 1000
 	in.QScale = verify.QuantScale(in.Q) / 4
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	for _, k := range res.Kernels {
 		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "q*1000", "", verify.CheckOptions{})
 		if r.Err != nil {

@@ -9,7 +9,6 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // rowsConfigs sample the heads and q_len dimensions over (tile, stages) and
@@ -35,15 +34,8 @@ var rowsConfigs = []gen.Config{
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
 	cc := gentest.Compiler(t)
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: rowsConfigs, Command: "mlagen (test)", Compiler: cc})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	res := generate(t, cc, rowsConfigs)
+	e := newEmulator(t)
 	const seed = 7
 	for _, k := range res.Kernels {
 		cfg := k.Config
@@ -103,11 +95,7 @@ func TestRowsMutationsFailStrictBound(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			e, err := emu.New()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer e.Close()
+			e := newEmulator(t)
 			in, err := verify.NewRaggedInputs(3, tc.lens).ForConfig(tc.cfg)
 			if err != nil {
 				t.Fatal(err)

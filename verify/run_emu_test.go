@@ -6,7 +6,6 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // generatedConfig is a multi-split kernel of generated/ (no compiler needed).
@@ -30,11 +29,7 @@ func generatedConfig(t *testing.T) (gen.Config, []byte) {
 // error until Sync; a Run that returned without syncing handed it to the next
 // shape, which was then reported failing with the previous kernel's fault.
 func TestRunAfterFailedLaunch(t *testing.T) {
-	e, err := emu.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := newEmulator(t)
 	cfg, code := generatedConfig(t)
 
 	bad := verify.NewInputs(1, 1, 40)
