@@ -89,6 +89,11 @@ var abiTable = []abiArg{
 		Arg: Arg{"plan", "const int* __restrict__", ArgPtr, "int32 plan buffer (package plan, mla_plan.h): this workgroup's work items (--ps)"}},
 	{dim: "ps", needs: func(d Dims) bool { return d.PS }, reduce: true,
 		Arg: Arg{"plan", "const int* __restrict__", ArgPtr, "int32 plan buffer: the reduce map (--ps)"}},
+	// --kv mxfp4 (_kvmx4): kv holds the e2m1 rows, kv_scales their e8m0 block
+	// scales; kv_scale (a base argument, whose doc is left as it is so that
+	// plain headers stay byte-identical) is passed but never read, as for bf16.
+	{dim: "kv", needs: func(d Dims) bool { return d.KV == KVMXFP4 },
+		Arg: Arg{"kv_scales", "const unsigned char* __restrict__", ArgPtr, "e8m0 [total_kv, 18]: one scale per 32 values of each kv row (dims 32b..32b+31 use byte b), 4-byte aligned base; kv is then e2m1 [total_kv, 288], two values a byte, dim 2n in the low nibble of byte n, and kv_scale is not read (--kv mxfp4)"}},
 }
 
 // args is the argument list of c's decode (or reduce) kernel: the table's

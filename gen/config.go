@@ -127,22 +127,61 @@ func (c Config) QLDSBytes() int {
 // the workspace.
 func (c Config) Waves() int {
 	for w := MaxWaves; w >= 1; w /= 2 {
-		if w*c.Stages*c.TileBytes()+c.QLDSBytes()+MLBytes <= LDSBytesPerCU {
+		if w*(c.Stages*c.SlotBytes()+c.ScaleTBytes())+c.QLDSBytes()+MLBytes <= LDSBytesPerCU {
 			return w
 		}
 	}
 	return 0
 }
 
-// StageBytes is one pipeline stage across the workgroup's waves.
-func (c Config) StageBytes() int { return c.Waves() * c.TileBytes() }
+// SlotBytes is one wave's stage buffer: its tile, and for an MXFP4 cache the
+// tile's scale window right after it (ScaleWindowBytes).
+func (c Config) SlotBytes() int { return c.TileBytes() + c.ScaleWindowBytes() }
 
-// LDSBytes is the decode kernel's static LDS: the stage buffers and the fp8
-// query, or the merge of the waves' accumulators when that is larger (it
-// reuses the same bytes), plus the per-wave (m, l).
+// StageBytes is one pipeline stage across the workgroup's waves.
+func (c Config) StageBytes() int { return c.Waves() * c.SlotBytes() }
+
+// LDSBytes is the decode kernel's static LDS: the stage buffers, an MXFP4
+// kernel's transposed scales and the fp8 query, or the merge of the waves'
+// accumulators when that is larger (it reuses the same bytes), plus the
+// per-wave (m, l).
 func (c Config) LDSBytes() int {
-	return max(c.Stages*c.StageBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
+	return max(c.Stages*c.StageBytes()+c.Waves()*c.ScaleTBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
 }
+
+// MXFP4 scale staging (docs/kernel.md, "The MXFP4 kernel"): a tile's e8m0
+// scales are Tile x 18 contiguous bytes that start on any even address, so
+// they are staged by dword LDS-DMA loads (256 bytes a wave) from the 4-byte
+// aligned address below their first byte: a window of ScaleLoads loads that
+// covers the tile's bytes and the up to 2 bytes before them.
+const mxScaleDMABytes = 4 * WaveSize
+
+// ScaleTileBytes is the bytes of e8m0 scales of one tile (0 without MXFP4).
+func (c Config) ScaleTileBytes() int {
+	if c.KV != KVMXFP4 {
+		return 0
+	}
+	return c.Tile * MXScalesPerRow
+}
+
+// ScaleLoads is the dword LDS-DMA loads of one tile's scale window.
+func (c Config) ScaleLoads() int {
+	if c.KV != KVMXFP4 {
+		return 0
+	}
+	return (c.ScaleTileBytes() + 2 + mxScaleDMABytes - 1) / mxScaleDMABytes
+}
+
+// ScaleWindowBytes is the LDS a tile's scale window takes in its slot.
+func (c Config) ScaleWindowBytes() int { return c.ScaleLoads() * mxScaleDMABytes }
+
+// ScaleTBytes is one wave's transposed scales [18][Tile] (scale^T: the P.V
+// reads 8 tokens' scales of a V block at once), rebuilt from the window for
+// each tile it processes.
+func (c Config) ScaleTBytes() int { return c.ScaleTileBytes() }
+
+// MXScalesPerRow is an MXFP4 row's e8m0 scales: one per 32 of its 576 values.
+const MXScalesPerRow = QKDim / 32
 
 // DMABytesPerLoad is what one buffer_load_dwordx4 ... lds moves for a wave:
 // 16 bytes per lane.
@@ -153,10 +192,14 @@ const DMABytesPerLoad = 16 * WaveSize
 // every tile size).
 func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
 
+// LoadsPerTile is every LDS-DMA load a wave issues for one tile: its rows'
+// DMARounds and an MXFP4 tile's ScaleLoads.
+func (c Config) LoadsPerTile() int { return c.DMARounds() + c.ScaleLoads() }
+
 // DMARoundsInFlight is the most LDS-DMA loads a wave's s_waitcnt lets stay
 // outstanding: those of the tiles prefetched ahead of the one it waits for
 // (none with one stage, which waits for vmcnt(0)).
-func (c Config) DMARoundsInFlight() int { return (c.Stages - 1) * c.DMARounds() }
+func (c Config) DMARoundsInFlight() int { return (c.Stages - 1) * c.LoadsPerTile() }
 
 // Name is the decode kernel's symbol, e.g. mla_decode_s8_p2_t32, with a
 // suffix per optional dimension not at its default, in the table's order

@@ -280,14 +280,15 @@ var dimensions = []Dimension{
 		Values: []DimValue{
 			{Name: "fp8", Doc: "fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1]"},
 			{Name: "bf16", Suffix: "kvbf16", Doc: "bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA"},
-			{Name: "mxfp4", Suffix: "kvmx4", Doc: "MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (not generated yet)"},
+			{Name: "mxfp4", Suffix: "kvmx4", Doc: "MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (kv_scales), no per-tensor scale: kv_scale is not read; QK on the scaled fp4 x fp8 MFMA, V dequantized to bf16 for a bf16 P.V"},
 		},
 		get: func(d Dims) int { return int(d.KV) },
 		set: func(d *Dims, v int) { d.KV = KVMode(v) },
 		check: func(c Config) error {
+			if c.KV == KVMXFP4 {
+				return mxfp4Check(c)
+			}
 			switch {
-			case c.KV == KVMXFP4:
-				return fmt.Errorf("MXFP4 kernels are not generated yet (docs/kernel.md, \"KV formats\", has their design)")
 			case c.Q != QFP8:
 				return fmt.Errorf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
 			case c.Page != PageNone:
@@ -302,6 +303,22 @@ var dimensions = []Dimension{
 			return nil
 		},
 	},
+}
+
+// mxfp4Check says what an MXFP4 KV kernel does not support yet: its loads
+// stage contiguous 288-byte rows and their scales, with one query row block.
+func mxfp4Check(c Config) error {
+	switch {
+	case c.Q != QFP8:
+		return fmt.Errorf("MXFP4 kernels take q as fp8 without a scale (the scaled MFMA's q scale is 1); --q fp8s is not generated for them (drop --q fp8s)")
+	case c.Page != PageNone:
+		return fmt.Errorf("paged MXFP4 kernels are not generated yet (the paged loads assume 576-byte rows and no scale rows)")
+	case c.PS:
+		return fmt.Errorf("persistent MXFP4 kernels are not generated yet")
+	case c.Heads != Heads16 || c.QLen != QLen1:
+		return fmt.Errorf("MXFP4 kernels with more heads or query tokens are not generated yet")
+	}
+	return nil
 }
 
 // rowsCheck says which dimensions heads and q_len do not combine with yet:

@@ -77,6 +77,8 @@ type decodeData struct {
 	HdrOffWG, HdrOffItems      int    // plan header indices of wg_indptr's and the items' offsets
 	BF16                       bool   // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
 	RowBytes                   int    // bytes of a staged KV row
+	MX                         mxData // an MXFP4 cache (MX.On): scaled fp4 QK, V to bf16 for a bf16 P.V
+	SlotBytes                  int    // one wave's stage buffer: its tile (and an MXFP4 tile's scale window)
 	QRegs                      []qReg // bf16: each lane's query operands, loaded from global
 	WorkgroupsPerCU            int    // as LDS allows
 	WavesPerEU                 int    // waves per SIMD that occupancy allows: the register budget's target
@@ -151,6 +153,27 @@ type waitStep struct {
 }
 
 type indexOff struct{ Index, Off int }
+
+// mxData is the MXFP4 kernel's template data (docs/kernel.md, "The MXFP4
+// kernel"); On is false for every other format.
+type mxData struct {
+	On             bool
+	ScaleTileBytes int        // a tile's e8m0 bytes: Tile x 18
+	ScaleRow       int        // e8m0 bytes of a row (18), scale^T's rows
+	TrLane         string     // trLane over 288-byte rows
+	ScaleDMA       []int      // byte offsets of the scale window's dword LDS-DMA loads
+	STOff          int        // LDS offset of the waves' transposed scales, ScaleTBytes each
+	TSteps         []qStep    // the transpose's steps: dword n = lane + Elem of scale^T, below Guard (0: all)
+	TDwords        int        // dwords of a tile's scale^T row (Tile / 4)
+	TDivMul        int        // TDwords not a power of two: n / TDwords = n * TDivMul >> 16 (a 32-bit multiply)
+	Chunks         []indexOff // the four scaled QK MFMAs per 16 tokens: Index = op_sel, Off = K's byte offset
+	VBlocks        []mxVBlock // the 16 V blocks of 32 dims
+}
+
+// mxVBlock is one 32-dim V block of the MXFP4 P.V: its accumulators of even
+// (E) and odd (O) dims, its fp4 byte offset in a row (Off) and its dims in the
+// output row (Dim).
+type mxVBlock struct{ Index, E, O, Off, Dim int }
 
 // qReg is one bf16 QK step's query operand (and K's): 8 bf16 at element
 // Elem + 8g of head i's row; Off is the same in bytes.
@@ -277,6 +300,7 @@ type reduceData struct {
 	Splits          int
 	LSE             bool // write the merged lse
 	BF16            bool // a bf16 KV kernel's: no kv_scale to apply
+	MX              bool // an MXFP4 KV kernel's: no kv_scale either
 	RowFloats, M, L int
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
@@ -353,7 +377,12 @@ func newDecodeData(c Config) *decodeData {
 	if d.Rows {
 		d.HeadRow = "h0"
 	}
+	d.SlotBytes = c.SlotBytes()
 	d.QOff = c.Stages * c.StageBytes()
+	if c.KV == KVMXFP4 {
+		d.MX = newMXData(c, d.QOff)
+		d.QOff += w * c.ScaleTBytes()
+	}
 	d.MLOff = c.LDSBytes() - MLBytes
 	d.InvOff = d.MLOff + MaxWaves*NumHeads*8
 	d.WorkgroupsPerCU = LDSBytesPerCU / c.LDSBytes()
@@ -368,6 +397,9 @@ func newDecodeData(c Config) *decodeData {
 		g.Offs = append(g.Offs, off-g.Off)
 	}
 	d.DMAParams, d.DMAArgs = "const u8* kv_split", "kv_split"
+	if d.MX.On {
+		d.DMAParams, d.DMAArgs = "const u8* kv_split, const u8* sc_split", "kv_split, sc_split"
+	}
 	d.SplitAlign = c.SplitAlignment()
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
@@ -386,7 +418,7 @@ func newDecodeData(c Config) *decodeData {
 	for t := 0; t < c.Stages-1; t++ {
 		d.PrologueTiles = append(d.PrologueTiles, t)
 	}
-	d.LoopWaits = waitChain(c.Stages, c.DMARounds())
+	d.LoopWaits = waitChain(c.Stages, c.LoadsPerTile())
 	threads := c.DecodeBlock().X
 	const qChunks = NumHeads * QKDim / 8
 	for e := 0; e < qChunks; e += threads {
@@ -478,13 +510,49 @@ func waitChain(stages, rounds int) []waitStep {
 	return append(w, waitStep{Count: 0})
 }
 
+// newMXData lays out the MXFP4 kernel's scale handling; stOff is where the
+// waves' transposed scales start in LDS (after the stage buffers).
+func newMXData(c Config, stOff int) mxData {
+	m := mxData{On: true, ScaleTileBytes: c.ScaleTileBytes(), ScaleRow: MXScalesPerRow, STOff: stOff, TDwords: c.Tile / 4,
+		TrLane: fmt.Sprintf("(8 * g + (i >> 1)) * %d + (i & 1) * 8", c.KV.RowBytes())}
+	for j := 0; j < c.ScaleLoads(); j++ {
+		m.ScaleDMA = append(m.ScaleDMA, j*mxScaleDMABytes)
+	}
+	n := MXScalesPerRow * c.Tile / 4
+	if td := m.TDwords; td&(td-1) != 0 {
+		// clang divides by 24 with v_mul_lo_u16, which the emulator does not
+		// implement; a multiply by ceil(2^16 / td) is exact for every
+		// n < 18 td (checked here).
+		m.TDivMul = (1<<16 + td - 1) / td
+		for x := 0; x < n; x++ {
+			if x*m.TDivMul>>16 != x/td {
+				panic(fmt.Sprintf("gen: n * %d >> 16 != n / %d at n = %d", m.TDivMul, td, x))
+			}
+		}
+	}
+	for e := 0; e < n; e += WaveSize {
+		st := qStep{Elem: e}
+		if e+WaveSize > n {
+			st.Guard = n - e
+		}
+		m.TSteps = append(m.TSteps, st)
+	}
+	for k := 0; k < VDim/qkChunk; k++ {
+		m.Chunks = append(m.Chunks, indexOff{k, 16 * k})
+	}
+	for b := 0; b < VDim/32; b++ {
+		m.VBlocks = append(m.VBlocks, mxVBlock{Index: b, E: 2 * b, O: 2*b + 1, Off: 16 * b, Dim: 32 * b})
+	}
+	return m
+}
+
 func newReduceData(c Config) *reduceData {
 	if !c.HasReduce() {
 		return nil
 	}
 	r := &reduceData{
 		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
-		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == KVBF16,
+		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == KVBF16, MX: c.KV == KVMXFP4,
 		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
 		RowsFloats: c.Splits * WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,

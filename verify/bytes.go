@@ -56,22 +56,31 @@ func PoisonedF32(n int64) []byte {
 
 // DeviceData is the inputs' device buffers, keyed by their kernel argument
 // names (gen.Config.DecodeArgs): q, kv (the cache in the inputs' format:
-// fp8 codes or bf16 bits), kv_scale, qo_indptr, kv_indptr, and q_scale
-// (taken by --q fp8s kernels only). A bf16 cache's kv_scale is 0 (its
-// kernels never read it, and would output zeros if they did).
+// fp8 codes, bf16 bits or packed e2m1), kv_scales (an MXFP4 cache's e8m0
+// block scales), kv_scale, qo_indptr, kv_indptr, and q_scale (taken by --q
+// fp8s kernels only). A bf16 or MXFP4 cache's kv_scale is 0 (its kernels
+// never read it, and would output zeros if they did).
 func (in *Inputs) DeviceData() map[string][]byte {
 	kv := in.KV
-	if in.Format == KVBF16 {
+	d := map[string][]byte{}
+	switch in.Format {
+	case KVBF16:
 		kv = U16Bytes(in.KVBF16)
+	case KVMXFP4:
+		kv = in.KVFP4
+		d["kv_scales"] = in.KVScales
 	}
-	return map[string][]byte{
+	for k, v := range map[string][]byte{
 		"q":         U16Bytes(in.Q),
 		"kv":        kv,
 		"kv_scale":  F32Bytes([]float32{in.KVScale}),
 		"q_scale":   F32Bytes([]float32{in.QScale}),
 		"qo_indptr": I32Bytes(in.QOIndptr),
 		"kv_indptr": I32Bytes(in.KVIndptr),
+	} {
+		d[k] = v
 	}
+	return d
 }
 
 // F32s reads little-endian f32 values.

@@ -39,9 +39,6 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 	if f := FormatOf(cfg); in.Format != f {
 		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
 	}
-	if in.Format == KVMXFP4 {
-		return nil, fmt.Errorf("config %s: no kernel reads an MXFP4 cache yet", cfg)
-	}
 	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {
 		return nil, fmt.Errorf("config %s takes %d heads and q_len %d, the inputs have %d and %d (Inputs.ForConfig)",
 			cfg, cfg.Heads.Count(), cfg.QLen.Count(), in.heads(), in.qlen())
@@ -85,7 +82,7 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 		}
 		data["plan"] = pl.Bytes()
 	}
-	tiled := map[string]bool{"q": true, "kv": true}
+	tiled := map[string]bool{"q": true, "kv": true, "kv_scales": true}
 	var paged *PagedKV
 	if page := cfg.Page.PageSize(); page > 0 {
 		// The cache in pages: kv becomes the paged cache (tiled like the
