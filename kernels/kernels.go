@@ -174,6 +174,9 @@ type Args struct {
 	// sequences, a plan built with k.Config.PlanParams(batch) (package plan),
 	// whose grid and workspace DecodeGrid and WorkspaceBytes give.
 	Plan uint64
+	// KVScales: e8m0 [total_kv, 18], the block scales of an MXFP4 cache
+	// (--kv mxfp4), whose KV then holds e2m1 [total_kv, 288].
+	KVScales uint64
 }
 
 // values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
@@ -184,7 +187,7 @@ func (a Args) values() map[string]uint64 {
 		"sm_scale": uint64(f32bits(a.SMScale)),
 		"q_scale":  a.QScale, "lse": a.LSE, "kv_indices": a.KVIndices,
 		"block_table": a.BlockTable, "block_table_stride": uint64(uint32(a.BlockTableStride)),
-		"plan": a.Plan,
+		"plan": a.Plan, "kv_scales": a.KVScales,
 	}
 }
 

@@ -189,11 +189,25 @@ func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, erro
 		}
 		return &in, nil
 	}
+	if f == verify.KVMXFP4 {
+		in.KVFP4 = repeatRows(base.KVFP4, kvLen, verify.MXFP4RowBytes)
+		in.KVScales = repeatRows(base.KVScales, kvLen, verify.MXFP4RowScales)
+		return &in, nil
+	}
 	in.KV = make([]uint8, kvLen*row)
 	for i := 0; i < kvLen*row; i += inputTokens * row {
 		copy(in.KV[i:], base.KV)
 	}
 	return &in, nil
+}
+
+// repeatRows is kvLen rows of row bytes: base's inputTokens rows repeated.
+func repeatRows(base []uint8, kvLen, row int) []uint8 {
+	out := make([]uint8, kvLen*row)
+	for i := 0; i < len(out); i += inputTokens * row {
+		copy(out[i:], base)
+	}
+	return out
 }
 
 // Trace emulates sub on shape and records what the model needs. It is the
