@@ -280,7 +280,6 @@ func TestBF16Resources(t *testing.T) {
 		{Config{Splits: 8, Stages: 1, Tile: 128, Dims: bf}, "spill registers"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Q: QFP8Scaled}}, "no fp8 q to scale"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Page: Page16}}, "paged bf16 kernels are not checked"},
-		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4}}, "MXFP4 kernels are not generated yet"},
 	} {
 		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)
@@ -318,5 +317,58 @@ func TestSelectWithValid(t *testing.T) {
 		if err := c.Validate(); err != nil || c.KV != KVBF16 || c.Splits != Select(s).Splits {
 			t.Errorf("SelectWith(%v, bf16) = %v (%v): want a valid bf16 config with Select's splits", s, c, err)
 		}
+	}
+}
+
+// An MXFP4 tile is 288 bytes a token plus its scale window (dword loads of the
+// tile's 18-byte scale rows from the aligned address below them), and each
+// wave keeps a transposed copy of its tile's scales: the waves, LDS and loads
+// per tile follow (the LDS figures are the compiled kernels' own), and
+// Validate rejects, with a reason, what the MXFP4 kernel does not support.
+func TestMXFP4Resources(t *testing.T) {
+	mx := Dims{KV: KVMXFP4}
+	for _, tc := range []struct {
+		c                         Config
+		waves, lds, rounds, loads int
+	}{
+		// 4 waves x 2 x (9216 + 768) + 4 x 576 + 9216 of query: the merge's 132096 is larger.
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: mx}, 4, 4*MergeBytesPerWave + MLBytes, 9, 12},
+		// 2310 scale bytes (+2) take 10 dword loads.
+		{Config{Splits: 1, Stages: 1, Tile: 128, Dims: mx}, 2, 2*(36864+2560) + 2*2304 + QBytes + MLBytes, 36, 46},
+		{Config{Splits: 1, Stages: 4, Tile: 32, Dims: mx}, 2, 2*4*(9216+768) + 2*576 + QBytes + MLBytes, 9, 12},
+	} {
+		if err := tc.c.Validate(); err != nil {
+			t.Fatalf("%v: %v", tc.c, err)
+		}
+		if w, l, r, n := tc.c.Waves(), tc.c.LDSBytes(), tc.c.DMARounds(), tc.c.LoadsPerTile(); w != tc.waves || l != tc.lds || r != tc.rounds || n != tc.loads {
+			t.Errorf("%v: waves %d, LDS %d, DMA rounds %d, loads a tile %d; want %d, %d, %d, %d", tc.c, w, l, r, n, tc.waves, tc.lds, tc.rounds, tc.loads)
+		}
+	}
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Splits: 8, Stages: 3, Tile: 96, Dims: mx}, "keeps 68 LDS-DMA loads"},
+		{Config{Splits: 8, Stages: 1, Tile: 64, Dims: mx}, "spill registers"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Q: QFP8Scaled}}, "MXFP4 kernels take q as fp8 without a scale"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Page: Page16}}, "paged MXFP4 kernels are not generated yet"},
+		{Config{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, PS: true}}, "persistent MXFP4 kernels are not generated yet"},
+		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Heads: Heads32}}, "more heads or query tokens"},
+	} {
+		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)
+		}
+	}
+	// The kv_scales argument is the MXFP4 kernels' alone, after the base list.
+	c := Config{Splits: 4, Stages: 2, Tile: 32, Dims: mx}
+	args := c.DecodeArgs()
+	if n := len(Config{}.DecodeArgs()); len(args) != n+1 || args[n].Name != "kv_scales" {
+		t.Errorf("%v decode args %v: want the base list then kv_scales", c, args)
+	}
+	if got := c.DecodeArgsStruct(); got != "mla_decode_args_kvmx4" {
+		t.Errorf("%v's argument struct %q, want mla_decode_args_kvmx4", c, got)
+	}
+	if len(c.ReduceArgs()) != len(Config{}.ReduceArgs()) {
+		t.Errorf("%v reduce args %v: the reduce kernel reads no scales", c, c.ReduceArgs())
 	}
 }

@@ -64,7 +64,7 @@ func TestBenchFlags(t *testing.T) {
 		{[]string{"extra"}, 2, `unexpected argument "extra"`},
 		// The dimension flags, as verify and model take them.
 		{[]string{"--page", "3"}, 2, `--page "3": want one of none, 1, 16, 64`},
-		{[]string{"--kv", "mxfp4"}, 2, "MXFP4 kernels are not generated yet"},
+		{[]string{"--kv", "mxfp4", "--ps"}, 2, "persistent MXFP4 kernels are not generated yet"},
 		{[]string{"--ps", "--heads", "32"}, 2, "--ps: not with --heads"},
 		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions as suffixes"},
 	} {

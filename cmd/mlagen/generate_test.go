@@ -62,7 +62,8 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 		{[]string{"--config", "mla_decode_s8_p2_t32", "--lse"}, 2, "a --config name carries its dimensions"},
 		{[]string{"--config", "mla_decode_s8_p2_t32_lse_qs"}, 2, "out of order"},
 		// --kv: what is not generated or not supported says so.
-		{[]string{"--kv", "mxfp4"}, 2, "MXFP4 kernels are not generated yet"},
+		{[]string{"--kv", "mxfp4", "--page", "16"}, 2, "paged MXFP4 kernels are not generated yet"},
+		{[]string{"--config", "mla_decode_s1_p1_t64_kvmx4"}, 2, "spill registers"},
 		{[]string{"--kv", "bf16", "--page", "16"}, 2, "paged bf16 kernels are not checked yet"},
 		{[]string{"--kv", "bf16", "--q", "fp8s"}, 2, "no fp8 q to scale"},
 		{[]string{"--kv", "bf16", "--ps"}, 2, "persistent bf16 kernels are not checked yet"},
