@@ -37,8 +37,10 @@ package emu
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"debug/elf"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -46,6 +48,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
 )
 
@@ -287,6 +291,31 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 	t.Run("synthetic", func(t *testing.T) {
 		st := compareWithObjdump(t, tool, assembleSynthetic(t))
 		t.Logf("synthetic: %v", st)
+	})
+	t.Run("variants", func(t *testing.T) {
+		// Kernels of a KV format generated/ does not hold (it has the plain
+		// kernels alone), compiled now: MXFP4's scaled MFMAs, fp4 conversions,
+		// byte permutes and dword LDS-DMA loads, with one split and lse
+		// (direct output, a 96-token tile's transpose) and with several (the
+		// workspace).
+		for _, c := range []gen.Config{
+			{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{KV: gen.KVMXFP4, LSE: true}},
+			{Splits: 4, Stages: 3, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4}},
+		} {
+			k, err := gen.Build(context.Background(), gentest.Compiler(t), c, "decode test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), c.Name()+".hsaco")
+			if err := os.WriteFile(path, k.CodeObject, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			st := compareWithObjdump(t, tool, path)
+			t.Logf("%s: %v", c.Name(), st)
+			if st.bad != 0 {
+				t.Errorf("%s: %d of %d instructions differ from llvm-objdump", c.Name(), st.bad, st.n)
+			}
+		}
 	})
 }
 

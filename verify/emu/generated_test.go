@@ -99,6 +99,20 @@ func TestRaggedBatches(t *testing.T) {
 	}
 }
 
+// An MXFP4 kernel keeps every DS access naturally aligned too (its scale
+// reads are bytes and halves at even offsets, its window starts 0 or 2 bytes
+// into a dword): it passes under the strict alignment mode on a ragged batch
+// with partial tiles, an empty sequence and an odd number of rows.
+func TestMXFP4StrictLDSAlignment(t *testing.T) {
+	be := newEmu(t)
+	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 96, Dims: gen.Dims{KV: gen.KVMXFP4}}
+	lens := []int{0, 1, 95, 97, 300, 61}
+	in := verify.NewRaggedInputsFormat(11, lens, verify.KVMXFP4)
+	if r := check(t, be, codeObject(t, cfg), cfg, in); !r.StrictPass || !r.BenchmarkPass {
+		t.Errorf("lens %v: %+v", lens, r)
+	}
+}
+
 // mutate compiles cfg's source with one textual change, failing if the change
 // does not apply: a deliberately broken kernel.
 func mutate(t *testing.T, cfg gen.Config, old, new string) []byte {
