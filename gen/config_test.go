@@ -350,6 +350,7 @@ func TestMXFP4Resources(t *testing.T) {
 	}{
 		{Config{Splits: 8, Stages: 3, Tile: 96, Dims: mx}, "keeps 68 LDS-DMA loads"},
 		{Config{Splits: 8, Stages: 1, Tile: 64, Dims: mx}, "spill registers"},
+		{Config{Splits: 8, Stages: 2, Tile: 96, Dims: mx}, "spill registers"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Q: QFP8Scaled}}, "MXFP4 kernels take q as fp8 without a scale"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Page: Page16}}, "paged MXFP4 kernels are not generated yet"},
 		{Config{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, PS: true}}, "persistent MXFP4 kernels are not generated yet"},
