@@ -44,7 +44,9 @@ var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stage
 // 128-token tiles); the scaled query with lse after the waves' merge; the
 // paged cache's DMA (token-level indices, the wait chain of three stages; a
 // block table of 16-token pages, one wave's direct output); the bf16 cache
-// (its reduce kernel without kv_scale; one split with lse).
+// (its reduce kernel without kv_scale; one split with lse); the MXFP4 cache
+// (the scale window and its wait chain, the reduce without kv_scale; one
+// split with lse and 96-token tiles, whose scale transpose divides by 24).
 var goldenDimsConfigs = []Config{
 	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
@@ -53,6 +55,8 @@ var goldenDimsConfigs = []Config{
 	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{Page: Page16}},
 	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
 	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{KV: KVBF16, LSE: true}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVMXFP4}},
+	{Splits: 1, Stages: 1, Tile: 96, Dims: Dims{KV: KVMXFP4, LSE: true}},
 }
 
 func TestGoldenHIP(t *testing.T) {
@@ -107,6 +111,7 @@ func dimsResult() *Result {
 		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, QLen: QLen2}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVMXFP4}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}

@@ -135,7 +135,8 @@ func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
 
 // model --kv bf16 runs the bf16 kernel on a bf16 cache (the model's inputs
 // in the subject's format: an fp8 cache is refused) and puts the HBM floor at
-// 1152 bytes a token, twice fp8's.
+// 1152 bytes a token, twice fp8's; model --kv mxfp4 likewise at 306 (288 bytes
+// of e2m1 and 18 of scales).
 func TestModelBF16Floor(t *testing.T) {
 	s := gen.Shape{Batch: 4, KVLen: 1024}
 	floor := func(args ...string) float64 {
@@ -161,9 +162,13 @@ func TestModelBF16Floor(t *testing.T) {
 		}
 		return doc.Shapes[0].Result.HBMFloorUs
 	}
-	fp8, bf16 := floor(), floor("--kv", "bf16")
+	fp8, bf16, mx := floor(), floor("--kv", "bf16"), floor("--kv", "mxfp4")
 	if fp8 <= 0 || math.Abs(bf16-2*fp8) > 1e-9*fp8 {
 		t.Errorf("HBM floor: fp8 %g us, bf16 %g us; want bf16 = 2 x fp8", fp8, bf16)
+	}
+	// MXFP4: 288 bytes of e2m1 and 18 of e8m0 scales a token.
+	if math.Abs(mx-fp8*306/576) > 1e-9*fp8 {
+		t.Errorf("HBM floor: fp8 %g us, mxfp4 %g us; want mxfp4 = 306/576 x fp8", fp8, mx)
 	}
 }
 
