@@ -109,7 +109,7 @@ MLA_STATIC_ASSERT(sizeof(mla_reduce_args) == 32, "mla_reduce_args size");
 #define MLA_QLEN_4 2 /* four query tokens per sequence: qo_indptr = 4 * arange(batch+1), causal */
 #define MLA_KV_FP8 0 /* fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1] */
 #define MLA_KV_BF16 1 /* bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA */
-#define MLA_KV_MXFP4 2 /* MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (not generated yet) */
+#define MLA_KV_MXFP4 2 /* MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (kv_scales), no per-tensor scale: kv_scale is not read; QK on the scaled fp4 x fp8 MFMA, V dequantized to bf16 for a bf16 P.V */
 /* This header lists kernels with optional dimensions: mla_kernel_info has their fields. */
 #define MLA_KERNEL_INFO_DIMS 1
 
