@@ -54,7 +54,7 @@ func TestBF16RaggedAllPairs(t *testing.T) {
 	}
 }
 
-// A bf16 kernel refuses an fp8 cache (and an fp8 kernel a bf16 one): the
+// A bf16 or MXFP4 kernel refuses an fp8 cache (and an fp8 kernel either): the
 // bytes would be read as the wrong format without a word.
 func TestPrepareRejectsOtherFormat(t *testing.T) {
 	e := newEmulator(t)
@@ -64,6 +64,8 @@ func TestPrepareRejectsOtherFormat(t *testing.T) {
 	}{
 		{gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16}}, verify.KVFP8},
 		{gen.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVBF16},
+		{gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4}}, verify.KVFP8},
+		{gen.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVMXFP4},
 	} {
 		in := verify.NewRaggedInputsFormat(1, []int{33}, tc.f)
 		if _, err := verify.Prepare(e, nil, tc.cfg, in, 1); err == nil {
