@@ -66,6 +66,17 @@ func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []f
 		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (gen/abi.go)", nil, nil},
 		{"ref_workspace", "f32, as workspace: the faithful reference's partials (unwritten values hold the poison 0x7FBDBDBD)", nil, nil},
 	}
+	// The cache as the run uploaded it, in its format (kv was left empty for a
+	// bf16 or MXFP4 cache, and the dump failed).
+	switch in.Format {
+	case KVBF16:
+		files[1] = dumpFile{"kv", "bf16 bits [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KVBF16, []int{in.TotalKV(), 1, D}}
+		files[2].doc = "f32 [1]: 0 (a bf16 kernel never reads kv_scale)"
+	case KVMXFP4:
+		files[1] = dumpFile{"kv", "e2m1 pairs [total_kv, 1, 288]: the KV cache, dim 2n in the low nibble of byte n (V = the first 256 bytes)", in.KVFP4, []int{in.TotalKV(), 1, MXFP4RowBytes}}
+		files[2].doc = "f32 [1]: 0 (an MXFP4 kernel never reads kv_scale)"
+		files = append(files, dumpFile{"kv_scales", "e8m0 [total_kv, 1, 18]: kv's block scales, dims 32b..32b+31 of a row scaled by 2^(byte b - 127)", in.KVScales, []int{in.TotalKV(), 1, MXFP4RowScales}})
+	}
 	if o != nil {
 		files[7].data = o.Out
 		if o.Workspace != nil {
@@ -106,6 +117,8 @@ In PyTorch:
   fp8  = lambda f: torch.from_numpy(np.load(f)).view(torch.float8_e4m3fn)
   q, out = bf16("q.npy"), bf16("out.npy")
   kv = fp8("kv.npy").float() * torch.from_numpy(np.load("kv_scale.npy"))
+  (a bf16 cache: kv = bf16("kv.npy"); an MXFP4 cache: kv.npy holds e2m1 pairs and
+  kv_scales.npy their e8m0 block scales, as kv.npy's description says)
 `)
 	return atomicfile.WriteFile(filepath.Join(dir, "README.txt"), []byte(readme.String()), 0o644)
 }

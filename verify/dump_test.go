@@ -133,3 +133,53 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+// A dump of a bf16 or MXFP4 run writes the cache in its format: kv as bf16
+// bits, or as the e2m1 rows with kv_scales beside them (the dump failed on
+// both, writing kv as the fp8 codes the inputs do not have).
+func TestDumpKVFormats(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		f    KVFormat
+	}{
+		{"mla_decode_s2_p2_t32_kvbf16", KVBF16},
+		{"mla_decode_s2_p2_t32_kvmx4", KVMXFP4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg, err := gen.ParseName(c.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := NewRaggedInputsFormat(5, []int{33, 0, 7}, c.f)
+			exact, exactLSE := ExactQLSE(in, nil, nil)
+			f := Faithful(cfg, in, nil)
+			dir := t.TempDir()
+			if err := Dump(dir, cfg, in, &Output{Out: f.Out}, exact, exactLSE, f); err != nil {
+				t.Fatal(err)
+			}
+			load := func(n, descr string, shape ...int) []byte {
+				a, err := LoadNpy(filepath.Join(dir, n+".npy"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a.Descr != descr || !equalInts(a.Shape, shape) {
+					t.Errorf("%s.npy: %s %v, want %s %v", n, a.Descr, a.Shape, descr, shape)
+				}
+				return a.Data
+			}
+			switch c.f {
+			case KVBF16:
+				if got := load("kv", "<u2", 40, 1, 576); !bytes.Equal(got, U16Bytes(in.KVBF16)) {
+					t.Error("kv.npy is not the bf16 cache")
+				}
+			case KVMXFP4:
+				if got := load("kv", "|u1", 40, 1, 288); !bytes.Equal(got, in.KVFP4) {
+					t.Error("kv.npy is not the e2m1 cache")
+				}
+				if got := load("kv_scales", "|u1", 40, 1, 18); !bytes.Equal(got, in.KVScales) {
+					t.Error("kv_scales.npy is not the cache's scales")
+				}
+			}
+		})
+	}
+}
