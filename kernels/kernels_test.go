@@ -1,6 +1,7 @@
 package kernels
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"math"
@@ -292,5 +293,35 @@ func TestDimsEntryPacksItsArguments(t *testing.T) {
 	}
 	if _, err := wrap(r, &r.Kernels[2]); err == nil || !strings.Contains(err.Error(), `--lse "maybe"`) {
 		t.Errorf("entry with an unknown dimension value: %v", err)
+	}
+}
+
+// An MXFP4 kernel's decode kernarg carries kv_scales after the base
+// arguments (at 64: sm_scale's 4 bytes are padded to 8), its reduce kernarg is
+// the plain one, and CheckArgs refuses Args without the scales.
+func TestMXFP4PacksKVScales(t *testing.T) {
+	r := &registry.Registry{Package: "fake", Kernels: []registry.Kernel{
+		{Name: "mla_decode_s4_p2_t32_kvmx4", ReduceName: "mla_reduce_s4_kvmx4", Splits: 4, Stages: 2, Tile: 32,
+			Dims: []registry.Dim{{Key: "kv", Value: "mxfp4"}}},
+	}}
+	k, err := wrap(r, &r.Kernels[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := testArgs
+	a.KVScales = 0xabcd_0000_0000_a000
+	b := k.DecodeKernarg(a)
+	if len(b) != 72 || binary.LittleEndian.Uint64(b[64:]) != a.KVScales {
+		t.Errorf("decode kernarg: %d bytes, at 64 %#x; want 72 bytes and kv_scales %#x", len(b), binary.LittleEndian.Uint64(b[64:]), a.KVScales)
+	}
+	plain := &Kernel{Config: gen.Config{Splits: 4, Stages: 2, Tile: 32}}
+	if !bytes.Equal(k.ReduceKernarg(a), plain.ReduceKernarg(a)) {
+		t.Error("the MXFP4 reduce kernarg differs from the plain one")
+	}
+	if err := k.CheckArgs(a); err != nil {
+		t.Errorf("CheckArgs with kv_scales set: %v", err)
+	}
+	if err := k.CheckArgs(testArgs); err == nil || !strings.Contains(err.Error(), "takes kv_scales") {
+		t.Errorf("CheckArgs without kv_scales: %v", err)
 	}
 }
