@@ -76,6 +76,8 @@ type decodeData struct {
 	PS                         bool   // persistent: walk the plan's items; output or workspace per item
 	HdrOffWG, HdrOffItems      int    // plan header indices of wg_indptr's and the items' offsets
 	BF16                       bool   // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
+	QKBF16                     bool   // q bf16 from global (QRegs) and QK on the bf16 MFMA: a bf16 cache or --q bf16
+	KCvt                       bool   // --q bf16: the QK's K operand is fp8 from LDS, converted to bf16 in registers
 	RowBytes                   int    // bytes of a staged KV row
 	QRegs                      []qReg // bf16: each lane's query operands, loaded from global
 	WorkgroupsPerCU            int    // as LDS allows
@@ -153,7 +155,8 @@ type waitStep struct {
 type indexOff struct{ Index, Off int }
 
 // qReg is one bf16 QK step's query operand (and K's): 8 bf16 at element
-// Elem + 8g of head i's row; Off is the same in bytes.
+// Elem + 8g of head i's row; Off is where K's 8 elements of the step start
+// in a staged row, in bytes (2 Elem for a bf16 cache, Elem for fp8).
 type qReg struct{ Index, Elem, Off int }
 
 // qStep is one step of the cooperative Q conversion: elements [Elem +
@@ -334,6 +337,8 @@ func newDecodeData(c Config) *decodeData {
 		QScaled: c.Q == QFP8Scaled,
 		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
 		BF16:      c.KV == KVBF16,
+		QKBF16:    c.KV == KVBF16 || c.Q == QBF16,
+		KCvt:      c.Q == QBF16,
 		RowBytes:  c.KV.RowBytes(),
 		QKReads:   2,
 		PVReads:   1,
@@ -407,15 +412,18 @@ func newDecodeData(c Config) *decodeData {
 		qp = append(qp, fmt.Sprintf("i32x8 qn%d", i))
 	}
 	qn, qp = append(qn, "qr"), append(qp, "i32x8 qr")
-	if d.BF16 {
+	if d.QKBF16 {
 		// 18 steps of 32 dims, rope included: 8 bf16 a lane each.
 		qn, qp = nil, nil
 		for k := 0; k < QKDim/bf16Step; k++ {
-			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: 2 * k * bf16Step})
+			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: k * bf16Step * d.RowBytes / QKDim})
 			qn = append(qn, fmt.Sprintf("qb%d", k))
 			qp = append(qp, fmt.Sprintf("u32x4 qb%d", k))
 		}
+		// One LDS read per K operand: 16 bytes of bf16, or 8 of fp8.
 		d.QKReads = 1
+	}
+	if d.BF16 {
 		d.PVReads = 2
 		d.PVLead = bf16PVLead
 		d.TrLane = trLaneBF16
@@ -441,7 +449,7 @@ func newDecodeData(c Config) *decodeData {
 		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * d.RowBytes})
 	}
 	qkMFMAs := (VDim/qkChunk + 1) * (pvK / 16)
-	if d.BF16 {
+	if d.QKBF16 {
 		qkMFMAs = QKDim / bf16Step * (pvK / 16)
 	}
 	for j := qkLead; j < qkMFMAs; j++ {

@@ -276,6 +276,11 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		pp.qScale = 0 // a plain kernel takes no q_scale
 		p = &pp
 	}
+	if a := ConfigArith(cfg, p.format); a != p.arith {
+		pp := *p
+		pp.arith = a
+		p = &pp
+	}
 	model := DefaultErrorModel
 	if opt != nil && opt.Model != nil {
 		model = *opt.Model
