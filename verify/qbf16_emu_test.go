@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -103,28 +104,24 @@ func TestBF16QueryMutationsFailStrictBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The query's first load names the helper the mutation routes every
-	// load through: q rounded to fp8 by mla_bf16x4_to_fp8 and widened back.
-	const qload = "const u32x4 qb0 = *(const u32x4*)(qh + 0);"
+	// Every query load (18, from qh and qp) goes through a helper that
+	// rounds q to fp8 with the plain kernel's mla_bf16x4_to_fp8 and widens
+	// it back with the K conversion.
+	qload := regexp.MustCompile(`= \*\(const u32x4\*\)\((q[hp] \+ \d+)\);`)
+	const kconv = "MLA_DEVICE u32x4 mla_k8bf(u32 lo, u32 hi) {"
 	roundQ := func(s string) string {
-		s = strings.Replace(s, "MLA_DEVICE u32x4 mla_k8bf(u64 x) {", `MLA_DEVICE u32x4 mla_k8bf(u64 x);
+		s = strings.Replace(s, kconv, `MLA_DEVICE u32x4 mla_k8bf(u32 lo, u32 hi);
 MLA_DEVICE u32x4 mla_q8rt(u32x4 w) {
-  return mla_k8bf((u64)mla_bf16x4_to_fp8(w.x, w.y) | ((u64)mla_bf16x4_to_fp8(w.z, w.w) << 32));
+  return mla_k8bf(mla_bf16x4_to_fp8(w.x, w.y), mla_bf16x4_to_fp8(w.z, w.w));
 }
-MLA_DEVICE u32x4 mla_k8bf(u64 x) {`, 1)
-		for k := 0; k < gen.QKDim/32; k++ {
-			s = strings.Replace(s, fmt.Sprintf("= *(const u32x4*)(qh + %d);", 32*k), fmt.Sprintf("= mla_q8rt(*(const u32x4*)(qh + %d));", 32*k), 1)
-		}
-		return s
+`+kconv, 1)
+		return qload.ReplaceAllString(s, "= mla_q8rt(*(const u32x4*)($1));")
 	}
-	const kconv = "const u32 lo = (u32)x, hi = (u32)(x >> 32);"
 	dropSign := func(s string) string {
-		return strings.Replace(s, kconv, "const u32 lo = (u32)x & 0x7f7f7f7fu, hi = (u32)(x >> 32) & 0x7f7f7f7fu;", 1)
+		return strings.Replace(s, kconv, kconv+"\n  lo &= 0x7f7f7f7fu;\n  hi &= 0x7f7f7f7fu;", 1)
 	}
-	for _, target := range []string{qload, kconv} {
-		if strings.Count(string(src), target) != 1 {
-			t.Fatalf("mutation target %q not once in %s", target, cfg.Name())
-		}
+	if n := len(qload.FindAllString(string(src), -1)); n != gen.QKDim/32 || strings.Count(string(src), kconv) != 1 {
+		t.Fatalf("mutation targets: %d query loads (want %d), %d K conversions (want 1) in %s", n, gen.QKDim/32, strings.Count(string(src), kconv), cfg.Name())
 	}
 	in := sharpInputs(3, 2, 300)
 	e := newEmulator(t)
