@@ -203,6 +203,12 @@ var dimensions = []Dimension{
 				return fmt.Errorf("only with an fp8 cache (--kv fp8): a bf16 cache's kernel already keeps q in bf16, and MXFP4's QK takes fp8 q")
 			case c.PS:
 				return fmt.Errorf("persistent bf16-q kernels are not checked yet")
+			case c.Tile == 96:
+				// Measured with clang 22 (144 configs over every (tile,
+				// stages) pair, splits 1 and 3, with lse, pages, heads and
+				// q_len): mla_decode_s3_p1_t96_qbf16_q4 spills 7 VGPRs and
+				// s1_p2_t96_qbf16_lse 3; no other tile spilled.
+				return fmt.Errorf("96-token tiles spill registers in some bf16-q configs (the 18 bf16 query operands take 72 VGPRs); use 32, 64 or 128")
 			}
 			return nil
 		},

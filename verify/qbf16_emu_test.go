@@ -16,8 +16,8 @@ import (
 	"github.com/mlagen/mlagen/verify/num"
 )
 
-// bf16QueryPairs gives every (tile, stages) pair a bf16-q kernel may take one
-// config, alternately with one split (the direct output) and three (the
+// bf16QueryPairs gives every (tile, stages) pair a bf16-q kernel may take (all
+// of the fp8 kernel's but 96-token tiles, which spill in some configs) one config, alternately with one split (the direct output) and three (the
 // workspace and the reduce kernel), each with another of the dimensions the
 // bf16 query combines with: lse, paged caches, head counts and query tokens.
 func bf16QueryPairs(t *testing.T) []gen.Config {
@@ -48,8 +48,8 @@ func bf16QueryPairs(t *testing.T) []gen.Config {
 		}
 		cfgs = append(cfgs, c)
 	}
-	if len(cfgs) != 9 {
-		t.Fatalf("bf16-q (tile, stages) pairs: %v, want the 9 of the fp8 kernels", cfgs)
+	if len(cfgs) != 7 {
+		t.Fatalf("bf16-q (tile, stages) pairs: %v, want the fp8 kernels' 9 but the two of 96-token tiles", cfgs)
 	}
 	return cfgs
 }
