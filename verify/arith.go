@@ -44,18 +44,6 @@ func DefaultArith(f KVFormat) Arith {
 	return Arith{}
 }
 
-// ConfigArith is config cfg's arithmetic on a cache of format f: the
-// format's (DefaultArith), with q kept in bf16 for a --q bf16 kernel (its fp8
-// K converted to bf16 exactly, so the QK products stay exact in f32: 8-bit
-// by 4-bit significands).
-func ConfigArith(cfg gen.Config, f KVFormat) Arith {
-	a := DefaultArith(f)
-	if cfg.Q == gen.QBF16 {
-		a.QBF16 = true
-	}
-	return a
-}
-
 // pFormat is P's narrow format: its rounding, spacing and the neighbours a
 // rounding can flip to (BOUND.md, step 3).
 type pFormat interface {
