@@ -80,7 +80,6 @@ type decodeData struct {
 	KCvt                       bool        // --q bf16: the QK's K operand is fp8 from LDS, converted to bf16 in registers
 	RowBytes                   int         // bytes of a staged KV row
 	QRegs                      []qReg      // bf16: each lane's query operands, loaded from global
-	KChunks                    []kChunk    // --q bf16: the K row's LDS reads, each feeding Steps
 	KUnits                     []kUnit     // --q bf16: the reads of every block, in the order the QK issues them
 	KLead                      []kUnit     // the first of them, read before any MFMA
 	QKSched                    []schedStep // --q bf16: the QK's issue order of LDS reads and MFMAs
@@ -457,7 +456,6 @@ func newDecodeData(c Config) *decodeData {
 		}
 		d.QKReads = 1
 	}
-
 	if d.BF16 {
 		d.PVReads = 2
 		d.PVLead = bf16PVLead
@@ -523,6 +521,7 @@ func newDecodeData(c Config) *decodeData {
 func (d *decodeData) kcvtLayout() {
 	d.QRegs = d.QRegs[:0]
 	qptr := map[string]string{"kr": "qh", "kp": "qp"}
+	var chunks []kChunk
 	add := func(ptr string, off, words int) {
 		ch := kChunk{Off: off, Words: words, Ptr: ptr}
 		for j := 0; j < words/2; j++ {
@@ -530,7 +529,7 @@ func (d *decodeData) kcvtLayout() {
 			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: off + 8*j, Ptr: qptr[ptr]})
 			ch.Steps = append(ch.Steps, k)
 		}
-		d.KChunks = append(d.KChunks, ch)
+		chunks = append(chunks, ch)
 	}
 	for c := 0; c < VDim/qkChunk; c++ {
 		add("kr", c*qkChunk, 8)
@@ -540,7 +539,7 @@ func (d *decodeData) kcvtLayout() {
 	// each operand's MFMAs followed by the reads of the one kcvtLead later.
 	type unit struct{ reads, mfmas int }
 	var units []unit
-	for _, ch := range d.KChunks {
+	for _, ch := range chunks {
 		for _, b := range d.Blocks {
 			units = append(units, unit{ch.Words / 4, ch.Words / 2}) // ds_read_b128: 4 dwords
 			typ := "i32x8"
