@@ -111,10 +111,10 @@ func tileList() string {
 func (c Config) TileBytes() int { return c.Tile * c.KV.RowBytes() }
 
 // QLDSBytes is the query's LDS: the fp8 query (QBytes), or none for a bf16
-// KV kernel, whose lanes load their bf16 query operands straight into
-// registers.
+// KV or bf16-q kernel, whose lanes load their bf16 query operands straight
+// into registers.
 func (c Config) QLDSBytes() int {
-	if c.KV == KVBF16 {
+	if c.KV == KVBF16 || c.Q == QBF16 {
 		return 0
 	}
 	return QBytes

@@ -145,6 +145,9 @@ const (
 	// argument (the benchmark reference's per-tensor quantization,
 	// amax(|q|)/448), and folds q_scale into the softmax scale.
 	QFP8Scaled
+	// QBF16 keeps q in bf16: QK runs on the bf16 MFMA with the fp8 K
+	// converted to bf16 in registers (exact), P and P.V stay fp8.
+	QBF16
 )
 
 // Dimension describes one optional dimension to everything that derives
@@ -183,11 +186,32 @@ var dimensions = []Dimension{
 		Values: []DimValue{
 			{Name: "fp8", Doc: "bf16 q rounded to fp8 e4m3, no scale"},
 			{Name: "fp8s", Suffix: "qs", Doc: "q * (1/q_scale) to fp8 e4m3, q_scale an f32 [1] argument (per-tensor, amax/448)"},
+			{Name: "bf16", Suffix: "qbf16", Doc: "q stays bf16: QK on the bf16 MFMA with K converted from fp8 to bf16 in registers (exact); P and P.V fp8"},
 		},
 		get: func(d Dims) int { return int(d.Q) },
 		set: func(d *Dims, v int) { d.Q = QMode(v) },
-		// Every (splits, stages, tile): only the decode kernel's Q
-		// conversion and score scale change.
+		// fp8s: every (splits, stages, tile): only the decode kernel's Q
+		// conversion and score scale change. bf16: only the QK step changes.
+		check: func(c Config) error {
+			if c.Q != QBF16 {
+				return nil
+			}
+			switch {
+			case c.KV != KVFP8:
+				// A bf16 cache's kernel takes q as bf16 already; MXFP4's K
+				// goes through the scaled fp8 MFMA.
+				return fmt.Errorf("only with an fp8 cache (--kv fp8): a bf16 cache's kernel already keeps q in bf16, and MXFP4's QK takes fp8 q")
+			case c.PS:
+				return fmt.Errorf("persistent bf16-q kernels are not checked yet")
+			case c.Tile == 96:
+				// Measured with clang 22 (144 configs over every (tile,
+				// stages) pair, splits 1 and 3, with lse, pages, heads and
+				// q_len): mla_decode_s3_p1_t96_qbf16_q4 spills 7 VGPRs and
+				// s1_p2_t96_qbf16_lse 3; no other tile spilled.
+				return fmt.Errorf("96-token tiles spill registers in some bf16-q configs (the 18 bf16 query operands take 72 VGPRs); use 32, 64 or 128")
+			}
+			return nil
+		},
 	},
 	{
 		Key: "lse", Doc: "also write lse, f32 [total_q, 16]: log of each head's softmax denominator (natural log)",

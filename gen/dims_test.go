@@ -74,7 +74,7 @@ func TestParseNameRejectsSuffixes(t *testing.T) {
 			t.Errorf("ParseName(%q) = %v, want an error with %q", name, err, want)
 			continue
 		}
-		if strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "[_qs][_lse]") {
+		if strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "[_qs|_qbf16][_lse]") {
 			t.Errorf("ParseName(%q): %v: want one line naming the suffix syntax", name, err)
 		}
 	}
@@ -233,6 +233,36 @@ func TestRowsDimensions(t *testing.T) {
 		err := bad.Validate()
 		if err == nil || !strings.Contains(err.Error(), "not with --") {
 			t.Errorf("%s: Validate = %v, want a refusal naming the flag", bad.Name(), err)
+		}
+	}
+}
+
+// The bf16 query: its kernels take no new argument and no query LDS (each
+// lane loads its bf16 operands), combine with lse, pages, heads and q_len,
+// and are refused with a reason where they are not supported or spill.
+func TestBF16QueryDimension(t *testing.T) {
+	c := Config{Splits: 3, Stages: 2, Tile: 32, Dims: Dims{Q: QBF16}}
+	plain := Config{Splits: 3, Stages: 2, Tile: 32}
+	if c.Name() != "mla_decode_s3_p2_t32_qbf16" || c.ReduceName() != plain.ReduceName() {
+		t.Errorf("names %s, %s", c.Name(), c.ReduceName())
+	}
+	if len(c.DecodeArgs()) != len(plain.DecodeArgs()) || c.QLDSBytes() != 0 || plain.QLDSBytes() != QBytes {
+		t.Errorf("args %d (plain %d), query LDS %d", len(c.DecodeArgs()), len(plain.DecodeArgs()), c.QLDSBytes())
+	}
+	for _, name := range []string{"mla_decode_s1_p2_t32_qbf16_lse", "mla_decode_s3_p1_t128_qbf16_pg16", "mla_decode_s2_p3_t32_qbf16_pg1_h64_q2", "mla_decode_s3_p2_t64_qbf16_pg64_q4"} {
+		if got, err := ParseName(name); err != nil || got.Q != QBF16 || got.Name() != name {
+			t.Errorf("ParseName(%s): %+v, %v", name, got, err)
+		}
+	}
+	for name, want := range map[string]string{
+		"mla_decode_s3_p2_t32_qbf16_kvbf16": "only with an fp8 cache",
+		"mla_decode_s3_p2_t32_qbf16_kvmx4":  "only with an fp8 cache",
+		"mla_decode_s1_p2_t32_qbf16_ps":     "persistent bf16-q kernels",
+		"mla_decode_s3_p1_t96_qbf16":        "96-token tiles spill",
+		"mla_decode_s3_p2_t32_qs_qbf16":     "repeats or is out of order",
+	} {
+		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
 		}
 	}
 }

@@ -69,19 +69,24 @@ type decodeData struct {
 	Waves                      int
 	TileBytes, StageBytes      int
 	LDSBytes                   int
-	QOff, MLOff, InvOff        int    // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
-	Direct                     bool   // one split: write the output, no workspace
-	LSE                        bool   // write lse (with one split; else the reduce kernel does)
-	QScaled                    bool   // q * (1/q_scale) to fp8, q_scale in the scores' scale
-	PS                         bool   // persistent: walk the plan's items; output or workspace per item
-	HdrOffWG, HdrOffItems      int    // plan header indices of wg_indptr's and the items' offsets
-	BF16                       bool   // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
-	RowBytes                   int    // bytes of a staged KV row
-	MX                         mxData // an MXFP4 cache (MX.On): scaled fp4 QK, V to bf16 for a bf16 P.V
-	SlotBytes                  int    // one wave's stage buffer: its tile (and an MXFP4 tile's scale window)
-	QRegs                      []qReg // bf16: each lane's query operands, loaded from global
-	WorkgroupsPerCU            int    // as LDS allows
-	WavesPerEU                 int    // waves per SIMD that occupancy allows: the register budget's target
+	QOff, MLOff, InvOff        int         // LDS offsets of the fp8 query, the waves' (m, l) and 1/L
+	Direct                     bool        // one split: write the output, no workspace
+	LSE                        bool        // write lse (with one split; else the reduce kernel does)
+	QScaled                    bool        // q * (1/q_scale) to fp8, q_scale in the scores' scale
+	PS                         bool        // persistent: walk the plan's items; output or workspace per item
+	HdrOffWG, HdrOffItems      int         // plan header indices of wg_indptr's and the items' offsets
+	BF16                       bool        // a bf16 KV cache: q, K, V and P bf16 on the bf16 MFMA, no kv_scale
+	QKBF16                     bool        // q bf16 from global (QRegs) and QK on the bf16 MFMA: a bf16 cache or --q bf16
+	KCvt                       bool        // --q bf16: the QK's K operand is fp8 from LDS, converted to bf16 in registers
+	RowBytes                   int         // bytes of a staged KV row
+	MX                         mxData      // an MXFP4 cache (MX.On): scaled fp4 QK, V to bf16 for a bf16 P.V
+	SlotBytes                  int         // one wave's stage buffer: its tile (and an MXFP4 tile's scale window)
+	QRegs                      []qReg      // bf16: each lane's query operands, loaded from global
+	KUnits                     []kUnit     // --q bf16: the reads of every block, in the order the QK issues them
+	KLead                      []kUnit     // the first of them, read before any MFMA
+	QKSched                    []schedStep // --q bf16: the QK's issue order of LDS reads and MFMAs
+	WorkgroupsPerCU            int         // as LDS allows
+	WavesPerEU                 int         // waves per SIMD that occupancy allows: the register budget's target
 	RowFloats, WsM, WsL, WsAcc int
 	DMA                        []int  // byte offsets of a tile's LDS-DMA loads
 	DMAParams, DMAArgs         string // what the DMA function takes to find a tile's rows
@@ -176,8 +181,40 @@ type mxData struct {
 type mxVBlock struct{ Index, E, O, Off, Dim int }
 
 // qReg is one bf16 QK step's query operand (and K's): 8 bf16 at element
-// Elem + 8g of head i's row; Off is the same in bytes.
-type qReg struct{ Index, Elem, Off int }
+// Elem of the lane's pointer Ptr into head i's row (qh: + 8g for a bf16
+// cache); Off is where K's 8 elements of the step start in a staged row, in
+// bytes (a bf16 cache's; --q bf16 reads K through KChunks).
+type qReg struct {
+	Index, Elem, Off int
+	Ptr              string
+}
+
+// kChunk is one LDS read of a --q bf16 kernel's fp8 K row: Words dwords at
+// byte Off of the lane's pointer Ptr (kr: row + 32g for the 128-dim chunks,
+// kp: row + 512 + 16g for the rope dims), two dwords per QK step in Steps.
+type kChunk struct {
+	Off, Words int
+	Ptr        string
+	Steps      []int
+}
+
+// kUnit is one kChunk's read for one block of the group, named kc<Index>:
+// a C type, its address, the block and the steps it feeds. Ahead is the
+// read issued before this unit's MFMAs (kcvtLead units later), if any.
+type kUnit struct {
+	Index      int
+	Type, Addr string
+	Block      int
+	Steps      []int
+	Ahead      *kUnit
+}
+
+// schedStep is one sched_group_barrier: Count instructions of class Mask.
+type schedStep struct {
+	Mask  string
+	Count int
+	What  string
+}
 
 // qStep is one step of the cooperative Q conversion: elements [Elem +
 // 8*tid, +8), for work-items below Guard (0: all).
@@ -358,6 +395,8 @@ func newDecodeData(c Config) *decodeData {
 		QScaled: c.Q == QFP8Scaled,
 		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
 		BF16:      c.KV == KVBF16,
+		QKBF16:    c.KV == KVBF16 || c.Q == QBF16,
+		KCvt:      c.Q == QBF16,
 		RowBytes:  c.KV.RowBytes(),
 		QKReads:   2,
 		PVReads:   1,
@@ -439,15 +478,17 @@ func newDecodeData(c Config) *decodeData {
 		qp = append(qp, fmt.Sprintf("i32x8 qn%d", i))
 	}
 	qn, qp = append(qn, "qr"), append(qp, "i32x8 qr")
-	if d.BF16 {
+	if d.QKBF16 {
 		// 18 steps of 32 dims, rope included: 8 bf16 a lane each.
 		qn, qp = nil, nil
 		for k := 0; k < QKDim/bf16Step; k++ {
-			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: 2 * k * bf16Step})
+			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: 2 * k * bf16Step, Ptr: "qh"})
 			qn = append(qn, fmt.Sprintf("qb%d", k))
 			qp = append(qp, fmt.Sprintf("u32x4 qb%d", k))
 		}
 		d.QKReads = 1
+	}
+	if d.BF16 {
 		d.PVReads = 2
 		d.PVLead = bf16PVLead
 		d.TrLane = trLaneBF16
@@ -469,11 +510,14 @@ func newDecodeData(c Config) *decodeData {
 			d.Scores = append(d.Scores, score{Name: fmt.Sprintf("%d_%d", b, r), Block: b, Reg: r, Tok: 4*b + r})
 		}
 	}
+	if d.KCvt {
+		d.kcvtLayout()
+	}
 	for q := 0; q < c.Tile/pvK; q++ {
 		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * d.RowBytes})
 	}
 	qkMFMAs := (VDim/qkChunk + 1) * (pvK / 16)
-	if d.BF16 {
+	if d.QKBF16 {
 		qkMFMAs = QKDim / bf16Step * (pvK / 16)
 	}
 	for j := qkLead; j < qkMFMAs; j++ {
@@ -498,6 +542,68 @@ func newDecodeData(c Config) *decodeData {
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
 }
+
+// kcvtLayout lays out a --q bf16 kernel's QK: the dot's 576 dims are summed
+// in any order, so the 32-dim steps need not be contiguous dims. Lane (i, g)
+// reads the fp8 kernel's bytes, [32g, +32) of each 128-dim chunk (two
+// ds_read_b128) and [16g, +16) of the rope dims (one), and step j of a read
+// takes its bytes [8j, +8); the query operand of that step holds the same
+// dims of head i, 8 bf16 at element 128c + 32g + 8j (512 + 16g + 8j).
+// Fewer, wider LDS reads than one 8-byte read a step (36 a group): 18.
+func (d *decodeData) kcvtLayout() {
+	d.QRegs = d.QRegs[:0]
+	qptr := map[string]string{"kr": "qh", "kp": "qp"}
+	var chunks []kChunk
+	add := func(ptr string, off, words int) {
+		ch := kChunk{Off: off, Words: words, Ptr: ptr}
+		for j := 0; j < words/2; j++ {
+			k := len(d.QRegs)
+			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: off + 8*j, Ptr: qptr[ptr]})
+			ch.Steps = append(ch.Steps, k)
+		}
+		chunks = append(chunks, ch)
+	}
+	for c := 0; c < VDim/qkChunk; c++ {
+		add("kr", c*qkChunk, 8)
+	}
+	add("kp", 0, 4)
+	// Issue order: the reads of kcvtLead (chunk, block) operands ahead, then
+	// each operand's MFMAs followed by the reads of the one kcvtLead later.
+	type unit struct{ reads, mfmas int }
+	var units []unit
+	for _, ch := range chunks {
+		for _, b := range d.Blocks {
+			units = append(units, unit{ch.Words / 4, ch.Words / 2}) // ds_read_b128: 4 dwords
+			typ := "i32x8"
+			if ch.Words == 4 {
+				typ = "u32x4"
+			}
+			d.KUnits = append(d.KUnits, kUnit{Index: len(d.KUnits), Type: typ, Addr: fmt.Sprintf("%s + %d", ch.Ptr, b.Off+ch.Off), Block: b.Index, Steps: ch.Steps})
+		}
+	}
+	for k := range d.KUnits {
+		if k+kcvtLead < len(d.KUnits) {
+			a := d.KUnits[k+kcvtLead]
+			d.KUnits[k].Ahead = &a
+		}
+	}
+	d.KLead = d.KUnits[:kcvtLead]
+	lead := 0
+	for _, u := range units[:kcvtLead] {
+		lead += u.reads
+	}
+	d.QKSched = append(d.QKSched, schedStep{"0x100", lead, "DS reads"})
+	for k, u := range units {
+		d.QKSched = append(d.QKSched, schedStep{"0x008", u.mfmas, "MFMAs"})
+		if k+kcvtLead < len(units) {
+			d.QKSched = append(d.QKSched, schedStep{"0x100", units[k+kcvtLead].reads, "DS reads"})
+		}
+	}
+}
+
+// kcvtLead: a --q bf16 kernel's K operands (one chunk of one block each)
+// whose LDS reads are issued ahead of their MFMAs.
+const kcvtLead = 2
 
 // waitChain lists, most in flight first, how many LDS-DMA loads may stay
 // outstanding while the wave's tile k must have landed: (later tiles of the

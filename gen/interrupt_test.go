@@ -3,6 +3,7 @@ package gen
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"testing"
 )
@@ -12,16 +13,22 @@ import (
 func TestParallelCancelledReturnsCtxErr(t *testing.T) {
 	const n = 12
 	for _, jobs := range []int{1, 3} {
-		for _, k := range []int{0, 1, 5, n - 1} {
+		// Cancelling after k completions stops the rest only while more jobs
+		// remain than can be in flight: with k > n-jobs the last ones may all
+		// finish first, and complete work is rightly a success (below).
+		for _, k := range []int{0, 1, 5, n - jobs} {
 			ctx, cancel := context.WithCancel(context.Background())
 			if k == 0 {
 				cancel()
 			}
 			var calls, dones atomic.Int64
+			var mu sync.Mutex // counting and cancelling are one step: no worker starts a job between them
 			err := parallel(ctx, n, jobs, func(ctx context.Context, i int) error {
 				calls.Add(1)
 				return ctx.Err()
 			}, func() {
+				mu.Lock()
+				defer mu.Unlock()
 				if dones.Add(1) == int64(k) {
 					cancel() // between jobs: the finished one succeeded, the rest must not start
 				}

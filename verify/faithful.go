@@ -276,6 +276,13 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		pp.qScale = 0 // a plain kernel takes no q_scale
 		p = &pp
 	}
+	if cfg.Q == gen.QBF16 && !p.arith.QBF16 {
+		// A --q bf16 kernel keeps q in bf16 (ConfigArith); the rest of
+		// p.arith stays as given (the tests' broken variants alter it).
+		pp := *p
+		pp.arith.QBF16 = true
+		p = &pp
+	}
 	model := DefaultErrorModel
 	if opt != nil && opt.Model != nil {
 		model = *opt.Model

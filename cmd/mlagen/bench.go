@@ -16,7 +16,7 @@ func init() { subcommands["bench"] = benchCmd }
 
 const benchUsage = `usage: mlagen bench [--shape all|BxL[,BxL...]] [--backend hip] [--reps N] [--warmup N]
                     [--flush-mib N] [--config NAME] [--seed N] [--json FILE]
-                    [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
+                    [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
 
 Times each shape's kernels (decode, then reduce) on a device the way the
 benchmark does: before every timed call it overwrites a buffer larger than the

@@ -13,7 +13,7 @@ import (
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
               [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles

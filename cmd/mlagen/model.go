@@ -20,7 +20,7 @@ import (
 
 func init() { subcommands["model"] = modelCmd }
 
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]

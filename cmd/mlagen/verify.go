@@ -17,7 +17,7 @@ import (
 func init() { subcommands["verify"] = verifyCmd }
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the

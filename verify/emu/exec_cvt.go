@@ -154,7 +154,40 @@ func cvtPkF32From8(bf8 bool) spec {
 	}
 }
 
+// cvtScalePkBF16FP8 binds v_cvt_scalef32_pk_bf16_fp8 vdst, src0, src1 (CDNA4
+// ISA, opcode 617): the two fp8 e4m3 bytes of word op_sel[0] of src0 (clang's
+// word_sel lands there: checked with llvm-objdump-22) times 2^(e-127), e the
+// exponent field (bits 30:23) of src1 as an f32, as bf16 in vdst's low (the
+// lower byte) and high half. Every e4m3 value is a bf16 value, so with scale
+// 1.0 (the bf16-q kernels' K conversion) the result is exact; a scaled value
+// is rounded once to bf16 (assumed, as for the fp4 form), e = 255 gives NaN,
+// and so does the NaN code.
+func cvtScalePkBF16FP8(b *binder) handler {
+	if b.in.Clamp || b.in.Omod != 0 || b.in.Neg&1 != 0 || b.in.Abs&1 != 0 {
+		b.fail("modifiers on the fp8 source are not supported")
+	}
+	if b.in.OpSel&^1 != 0 {
+		b.fail("op_sel bits other than the word select are not supported")
+	}
+	b.x.dst[0] = b.vdst(0)
+	b.x.src[0] = b.src(0, tB32)
+	b.x.src[1] = b.src(1, tB32)
+	sh := 16 * uint(b.in.OpSel&1) // neg/abs of src1 leave its exponent alone
+	return func(w *wave, x *xinst) {
+		a, s := w.vsrc(&x.src[0], 0), w.vsrc(&x.src[1], 1)
+		r := &w.res[0]
+		for l := 0; l < 64; l++ {
+			f := e8m0Factor(uint8(s[l] >> 23))
+			lo := num.F32ToBF16(float32(float64(num.E4M3ToF32(uint8(a[l]>>sh))) * f))
+			hi := num.F32ToBF16(float32(float64(num.E4M3ToF32(uint8(a[l]>>(sh+8)))) * f))
+			r[l] = uint32(lo) | uint32(hi)<<16
+		}
+		w.writeV(&x.dst[0], r)
+	}
+}
+
 func init() {
+	reg(cvtScalePkBF16FP8, "v_cvt_scalef32_pk_bf16_fp8")
 	reg(cvtPk8(false), "v_cvt_pk_fp8_f32")
 	reg(cvtPk8(true), "v_cvt_pk_bf8_f32")
 	reg(cvtF32From8(false), "v_cvt_f32_fp8")

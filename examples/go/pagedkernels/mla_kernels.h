@@ -92,6 +92,7 @@ MLA_STATIC_ASSERT(sizeof(mla_reduce_args) == 32, "mla_reduce_args size");
 /* The optional dimensions' values in mla_kernel_info (README, "Dimensions"). */
 #define MLA_Q_FP8 0 /* bf16 q rounded to fp8 e4m3, no scale */
 #define MLA_Q_FP8S 1 /* q * (1/q_scale) to fp8 e4m3, q_scale an f32 [1] argument (per-tensor, amax/448) */
+#define MLA_Q_BF16 2 /* q stays bf16: QK on the bf16 MFMA with K converted from fp8 to bf16 in registers (exact); P and P.V fp8 */
 #define MLA_LSE_OFF 0 /* no lse output */
 #define MLA_LSE_ON 1 /* lse output (natural log; -inf for an empty sequence) */
 #define MLA_PAGE_NONE 0 /* contiguous rows: sequence s is kv rows kv_indptr[s] .. kv_indptr[s+1] */
@@ -121,7 +122,7 @@ typedef struct mla_kernel_info {
   int decode_block;        /* decode work-items per workgroup (64 per wave) */
   int lds_bytes;           /* static LDS of the decode kernel */
   int vgprs, agprs, sgprs; /* decode kernel */
-  int q; /* query precision into the QK MFMA: MLA_Q_FP8, MLA_Q_FP8S */
+  int q; /* query precision into the QK MFMA: MLA_Q_FP8, MLA_Q_FP8S, MLA_Q_BF16 */
   int lse; /* also write lse, f32 [total_q, 16]: log of each head's softmax denominator (natural log): MLA_LSE_OFF, MLA_LSE_ON */
   int page; /* KV cache layout: contiguous rows (none), token-level indices (1) or a block table of 16- or 64-token pages: MLA_PAGE_NONE, MLA_PAGE_1, MLA_PAGE_16, MLA_PAGE_64 */
   int ps; /* persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan): MLA_PS_OFF, MLA_PS_ON */

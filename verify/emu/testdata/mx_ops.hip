@@ -165,3 +165,12 @@ extern "C" __global__ void pv_mxfp4(const unsigned* in, unsigned* out) {
   st4f(out, 0, __builtin_amdgcn_mfma_f32_16x16x32_bf16(even, p, z, 0, 0, 0));
   st4f(out, 4, __builtin_amdgcn_mfma_f32_16x16x32_bf16(odd, p, z, 0, 0, 0));
 }
+
+// v_cvt_scalef32_pk_bf16_fp8 of words 0 and 1 of reg 0 (word_sel, op_sel[0]), scale reg 1:
+// the bf16-q kernels' K conversion (with scale 1.0).
+extern "C" __global__ void cvt_pk_bf16_fp8(const unsigned* in, unsigned* out) {
+  unsigned x = ld(in, 0);
+  float s = __builtin_bit_cast(float, ld(in, 1));
+  st(out, 0, __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp8(x, s, false)));
+  st(out, 1, __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp8(x, s, true)));
+}
