@@ -725,7 +725,11 @@ void mla_decode_s1_p1_t96_lse_kvmx4(
   v4f acc30 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc31 = {0.0f, 0.0f, 0.0f, 0.0f};
 
-  for (int k = 0; k < mine; ++k) {
+  // MXFP4: the loop runs the whole tiles only and the split's partial last tile (always its
+  // wave's last) runs after it, so the loop has one path through the accumulators: with the
+  // partial tile's path inside, the compiler copied all of them at every iteration's end.
+  const int kf = ntiles > nfull && (ntiles - 1) % 4 == wave ? mine - 1 : mine;
+  for (int k = 0; k < kf; ++k) {
     const int stage = k % 1;
     const int t = wave + 4 * k;
     mla_decode_s1_p1_t96_lse_kvmx4_dma(kv_split, sc_split, t, ntok, nfull, myl, lane);
@@ -740,17 +744,30 @@ void mla_decode_s1_p1_t96_lse_kvmx4(
       if (lane == 0) *(u16*)(sw + (ntok - t * 96) * 18 - 2) = e;
     }
     mla_decode_s1_p1_t96_lse_kvmx4_scales(sw, myT, lane);
-    // The tile in 32-token groups, each one step of the online softmax.
-    if (t < nfull) {
-      mla_decode_s1_p1_t96_lse_kvmx4_full(st + 0, sw + 0, myT + 0, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-      mla_decode_s1_p1_t96_lse_kvmx4_full(st + 9216, sw + 576, myT + 32, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-      mla_decode_s1_p1_t96_lse_kvmx4_full(st + 18432, sw + 1152, myT + 64, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-    } else {
-      const int cnt = ntok - t * 96;
-      if (cnt > 0) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 0, sw + 0, myT + 0, cnt - 0, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-      if (cnt > 32) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 9216, sw + 576, myT + 32, cnt - 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-      if (cnt > 64) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 18432, sw + 1152, myT + 64, cnt - 64, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    mla_decode_s1_p1_t96_lse_kvmx4_full(st + 0, sw + 0, myT + 0, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    mla_decode_s1_p1_t96_lse_kvmx4_full(st + 9216, sw + 576, myT + 32, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    mla_decode_s1_p1_t96_lse_kvmx4_full(st + 18432, sw + 1152, myT + 64, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+  }
+  if (kf < mine) {
+    const int k = kf;
+    const int stage = k % 1;
+    const int t = wave + 4 * k;
+    mla_decode_s1_p1_t96_lse_kvmx4_dma(kv_split, sc_split, t, ntok, nfull, myl, lane);
+    __builtin_amdgcn_s_waitcnt(0xf70);
+    const u8* const st = my + stage * 117760;
+    // The tile's scales: its first byte lies s0 % 4 bytes into the window (the DMA function).
+    const u8* const sw = st + 27648 + ((unsigned long)(sc_split + (long)t * 1728) & 3);
+    if (t == ntiles - 1) {
+      // The split's last tile (this wave's last: no load of it is in flight after this one): the
+      // split's last two scale bytes may lie past the window's last dword.
+      const u16 e = *(const u16*)(sc_split + (long)ntok * 18 - 2);
+      if (lane == 0) *(u16*)(sw + (ntok - t * 96) * 18 - 2) = e;
     }
+    mla_decode_s1_p1_t96_lse_kvmx4_scales(sw, myT, lane);
+    const int cnt = ntok - t * 96;
+    if (cnt > 0) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 0, sw + 0, myT + 0, cnt - 0, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    if (cnt > 32) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 9216, sw + 576, myT + 32, cnt - 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+    if (cnt > 64) mla_decode_s1_p1_t96_lse_kvmx4_partial(st + 18432, sw + 1152, myT + 64, cnt - 64, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
   }
 
   // l: sum the four groups' shares.
