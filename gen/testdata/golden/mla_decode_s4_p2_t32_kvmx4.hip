@@ -268,6 +268,44 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_full(const u8* st, const u8* sw, cons
   const u8* const kr = st + row * 288 + 64 * (g >> 1) + 8 * (g & 1);
   const u8* const kp = st + row * 288 + 256 + 16 * (g >> 1) + 8 * (g & 1);
   const u8* const sr = sw + row * 18;
+  // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
+  // read just before their conversions (as clang placed them) each block waited out the LDS
+  // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
+  // lane offsets out of the loop (16 registers) instead of folding 16bb into each read's offset.
+  const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
+  const u8* const vs = sT + 8 * g;
+  const u64 vv0 = mla_tr8(vr + 0);
+  const u64 vsc0 = *(const u64*)(vs + 0);
+  const u64 vv1 = mla_tr8(vr + 16);
+  const u64 vsc1 = *(const u64*)(vs + 32);
+  const u64 vv2 = mla_tr8(vr + 32);
+  const u64 vsc2 = *(const u64*)(vs + 64);
+  const u64 vv3 = mla_tr8(vr + 48);
+  const u64 vsc3 = *(const u64*)(vs + 96);
+  const u64 vv4 = mla_tr8(vr + 64);
+  const u64 vsc4 = *(const u64*)(vs + 128);
+  const u64 vv5 = mla_tr8(vr + 80);
+  const u64 vsc5 = *(const u64*)(vs + 160);
+  const u64 vv6 = mla_tr8(vr + 96);
+  const u64 vsc6 = *(const u64*)(vs + 192);
+  const u64 vv7 = mla_tr8(vr + 112);
+  const u64 vsc7 = *(const u64*)(vs + 224);
+  const u64 vv8 = mla_tr8(vr + 128);
+  const u64 vsc8 = *(const u64*)(vs + 256);
+  const u64 vv9 = mla_tr8(vr + 144);
+  const u64 vsc9 = *(const u64*)(vs + 288);
+  const u64 vv10 = mla_tr8(vr + 160);
+  const u64 vsc10 = *(const u64*)(vs + 320);
+  const u64 vv11 = mla_tr8(vr + 176);
+  const u64 vsc11 = *(const u64*)(vs + 352);
+  const u64 vv12 = mla_tr8(vr + 192);
+  const u64 vsc12 = *(const u64*)(vs + 384);
+  const u64 vv13 = mla_tr8(vr + 208);
+  const u64 vsc13 = *(const u64*)(vs + 416);
+  const u64 vv14 = mla_tr8(vr + 224);
+  const u64 vsc14 = *(const u64*)(vs + 448);
+  const u64 vv15 = mla_tr8(vr + 240);
+  const u64 vsc15 = *(const u64*)(vs + 480);
   const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
   const int sp0 = g < 2 ? (int)((u32)*(const u16*)(sr + 0 + 16) >> (8 * g)) : 127;
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -367,29 +405,25 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_full(const u8* st, const u8* sw, cons
   }
 
   // P.V: B = P^T (tokens 8g..8g+7 of head i, as bf16); per 32-dim V block, byte i of its 16 bytes
-  // for tokens 8g..8g+7 read transposed, with their scales from scale^T, dequantized to bf16.
-  // The lane's address made opaque here: otherwise the compiler hoists the 16 blocks' lane
-  // offsets out of the loop (16 registers, kept in AGPRs) and adds each to the stage's base,
-  // instead of folding 16bb into each read's offset.
-  const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
-  const u8* const vs = sT + 8 * g;
+  // for tokens 8g..8g+7 read transposed (vv, read before the QK), with their scales from scale^T
+  // (vsc), dequantized to bf16.
   const u32x4 pb = {mla_pk_bf16(p0_0, p0_1), mla_pk_bf16(p0_2, p0_3), mla_pk_bf16(p1_0, p1_1), mla_pk_bf16(p1_2, p1_3)};
-  mla_pv_mx(mla_tr8(vr + 0), *(const u64*)(vs + 0), pb, acc0, acc1);
-  mla_pv_mx(mla_tr8(vr + 16), *(const u64*)(vs + 32), pb, acc2, acc3);
-  mla_pv_mx(mla_tr8(vr + 32), *(const u64*)(vs + 64), pb, acc4, acc5);
-  mla_pv_mx(mla_tr8(vr + 48), *(const u64*)(vs + 96), pb, acc6, acc7);
-  mla_pv_mx(mla_tr8(vr + 64), *(const u64*)(vs + 128), pb, acc8, acc9);
-  mla_pv_mx(mla_tr8(vr + 80), *(const u64*)(vs + 160), pb, acc10, acc11);
-  mla_pv_mx(mla_tr8(vr + 96), *(const u64*)(vs + 192), pb, acc12, acc13);
-  mla_pv_mx(mla_tr8(vr + 112), *(const u64*)(vs + 224), pb, acc14, acc15);
-  mla_pv_mx(mla_tr8(vr + 128), *(const u64*)(vs + 256), pb, acc16, acc17);
-  mla_pv_mx(mla_tr8(vr + 144), *(const u64*)(vs + 288), pb, acc18, acc19);
-  mla_pv_mx(mla_tr8(vr + 160), *(const u64*)(vs + 320), pb, acc20, acc21);
-  mla_pv_mx(mla_tr8(vr + 176), *(const u64*)(vs + 352), pb, acc22, acc23);
-  mla_pv_mx(mla_tr8(vr + 192), *(const u64*)(vs + 384), pb, acc24, acc25);
-  mla_pv_mx(mla_tr8(vr + 208), *(const u64*)(vs + 416), pb, acc26, acc27);
-  mla_pv_mx(mla_tr8(vr + 224), *(const u64*)(vs + 448), pb, acc28, acc29);
-  mla_pv_mx(mla_tr8(vr + 240), *(const u64*)(vs + 480), pb, acc30, acc31);
+  mla_pv_mx(vv0, vsc0, pb, acc0, acc1);
+  mla_pv_mx(vv1, vsc1, pb, acc2, acc3);
+  mla_pv_mx(vv2, vsc2, pb, acc4, acc5);
+  mla_pv_mx(vv3, vsc3, pb, acc6, acc7);
+  mla_pv_mx(vv4, vsc4, pb, acc8, acc9);
+  mla_pv_mx(vv5, vsc5, pb, acc10, acc11);
+  mla_pv_mx(vv6, vsc6, pb, acc12, acc13);
+  mla_pv_mx(vv7, vsc7, pb, acc14, acc15);
+  mla_pv_mx(vv8, vsc8, pb, acc16, acc17);
+  mla_pv_mx(vv9, vsc9, pb, acc18, acc19);
+  mla_pv_mx(vv10, vsc10, pb, acc20, acc21);
+  mla_pv_mx(vv11, vsc11, pb, acc22, acc23);
+  mla_pv_mx(vv12, vsc12, pb, acc24, acc25);
+  mla_pv_mx(vv13, vsc13, pb, acc26, acc27);
+  mla_pv_mx(vv14, vsc14, pb, acc28, acc29);
+  mla_pv_mx(vv15, vsc15, pb, acc30, acc31);
 }
 
 
@@ -406,6 +440,44 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_partial(const u8* st, const u8* sw, c
   const u8* const kr = st + row * 288 + 64 * (g >> 1) + 8 * (g & 1);
   const u8* const kp = st + row * 288 + 256 + 16 * (g >> 1) + 8 * (g & 1);
   const u8* const sr = sw + row * 18;
+  // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
+  // read just before their conversions (as clang placed them) each block waited out the LDS
+  // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
+  // lane offsets out of the loop (16 registers) instead of folding 16bb into each read's offset.
+  const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
+  const u8* const vs = sT + 8 * g;
+  const u64 vv0 = mla_tr8(vr + 0);
+  const u64 vsc0 = *(const u64*)(vs + 0);
+  const u64 vv1 = mla_tr8(vr + 16);
+  const u64 vsc1 = *(const u64*)(vs + 32);
+  const u64 vv2 = mla_tr8(vr + 32);
+  const u64 vsc2 = *(const u64*)(vs + 64);
+  const u64 vv3 = mla_tr8(vr + 48);
+  const u64 vsc3 = *(const u64*)(vs + 96);
+  const u64 vv4 = mla_tr8(vr + 64);
+  const u64 vsc4 = *(const u64*)(vs + 128);
+  const u64 vv5 = mla_tr8(vr + 80);
+  const u64 vsc5 = *(const u64*)(vs + 160);
+  const u64 vv6 = mla_tr8(vr + 96);
+  const u64 vsc6 = *(const u64*)(vs + 192);
+  const u64 vv7 = mla_tr8(vr + 112);
+  const u64 vsc7 = *(const u64*)(vs + 224);
+  const u64 vv8 = mla_tr8(vr + 128);
+  const u64 vsc8 = *(const u64*)(vs + 256);
+  const u64 vv9 = mla_tr8(vr + 144);
+  const u64 vsc9 = *(const u64*)(vs + 288);
+  const u64 vv10 = mla_tr8(vr + 160);
+  const u64 vsc10 = *(const u64*)(vs + 320);
+  const u64 vv11 = mla_tr8(vr + 176);
+  const u64 vsc11 = *(const u64*)(vs + 352);
+  const u64 vv12 = mla_tr8(vr + 192);
+  const u64 vsc12 = *(const u64*)(vs + 384);
+  const u64 vv13 = mla_tr8(vr + 208);
+  const u64 vsc13 = *(const u64*)(vs + 416);
+  const u64 vv14 = mla_tr8(vr + 224);
+  const u64 vsc14 = *(const u64*)(vs + 448);
+  const u64 vv15 = mla_tr8(vr + 240);
+  const u64 vsc15 = *(const u64*)(vs + 480);
   const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
   const int sp0 = g < 2 ? (int)((u32)*(const u16*)(sr + 0 + 16) >> (8 * g)) : 127;
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -505,29 +577,25 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_partial(const u8* st, const u8* sw, c
   }
 
   // P.V: B = P^T (tokens 8g..8g+7 of head i, as bf16); per 32-dim V block, byte i of its 16 bytes
-  // for tokens 8g..8g+7 read transposed, with their scales from scale^T, dequantized to bf16.
-  // The lane's address made opaque here: otherwise the compiler hoists the 16 blocks' lane
-  // offsets out of the loop (16 registers, kept in AGPRs) and adds each to the stage's base,
-  // instead of folding 16bb into each read's offset.
-  const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
-  const u8* const vs = sT + 8 * g;
+  // for tokens 8g..8g+7 read transposed (vv, read before the QK), with their scales from scale^T
+  // (vsc), dequantized to bf16.
   const u32x4 pb = {mla_pk_bf16(p0_0, p0_1), mla_pk_bf16(p0_2, p0_3), mla_pk_bf16(p1_0, p1_1), mla_pk_bf16(p1_2, p1_3)};
-  mla_pv_mx(mla_tr8(vr + 0), *(const u64*)(vs + 0), pb, acc0, acc1);
-  mla_pv_mx(mla_tr8(vr + 16), *(const u64*)(vs + 32), pb, acc2, acc3);
-  mla_pv_mx(mla_tr8(vr + 32), *(const u64*)(vs + 64), pb, acc4, acc5);
-  mla_pv_mx(mla_tr8(vr + 48), *(const u64*)(vs + 96), pb, acc6, acc7);
-  mla_pv_mx(mla_tr8(vr + 64), *(const u64*)(vs + 128), pb, acc8, acc9);
-  mla_pv_mx(mla_tr8(vr + 80), *(const u64*)(vs + 160), pb, acc10, acc11);
-  mla_pv_mx(mla_tr8(vr + 96), *(const u64*)(vs + 192), pb, acc12, acc13);
-  mla_pv_mx(mla_tr8(vr + 112), *(const u64*)(vs + 224), pb, acc14, acc15);
-  mla_pv_mx(mla_tr8(vr + 128), *(const u64*)(vs + 256), pb, acc16, acc17);
-  mla_pv_mx(mla_tr8(vr + 144), *(const u64*)(vs + 288), pb, acc18, acc19);
-  mla_pv_mx(mla_tr8(vr + 160), *(const u64*)(vs + 320), pb, acc20, acc21);
-  mla_pv_mx(mla_tr8(vr + 176), *(const u64*)(vs + 352), pb, acc22, acc23);
-  mla_pv_mx(mla_tr8(vr + 192), *(const u64*)(vs + 384), pb, acc24, acc25);
-  mla_pv_mx(mla_tr8(vr + 208), *(const u64*)(vs + 416), pb, acc26, acc27);
-  mla_pv_mx(mla_tr8(vr + 224), *(const u64*)(vs + 448), pb, acc28, acc29);
-  mla_pv_mx(mla_tr8(vr + 240), *(const u64*)(vs + 480), pb, acc30, acc31);
+  mla_pv_mx(vv0, vsc0, pb, acc0, acc1);
+  mla_pv_mx(vv1, vsc1, pb, acc2, acc3);
+  mla_pv_mx(vv2, vsc2, pb, acc4, acc5);
+  mla_pv_mx(vv3, vsc3, pb, acc6, acc7);
+  mla_pv_mx(vv4, vsc4, pb, acc8, acc9);
+  mla_pv_mx(vv5, vsc5, pb, acc10, acc11);
+  mla_pv_mx(vv6, vsc6, pb, acc12, acc13);
+  mla_pv_mx(vv7, vsc7, pb, acc14, acc15);
+  mla_pv_mx(vv8, vsc8, pb, acc16, acc17);
+  mla_pv_mx(vv9, vsc9, pb, acc18, acc19);
+  mla_pv_mx(vv10, vsc10, pb, acc20, acc21);
+  mla_pv_mx(vv11, vsc11, pb, acc22, acc23);
+  mla_pv_mx(vv12, vsc12, pb, acc24, acc25);
+  mla_pv_mx(vv13, vsc13, pb, acc26, acc27);
+  mla_pv_mx(vv14, vsc14, pb, acc28, acc29);
+  mla_pv_mx(vv15, vsc15, pb, acc30, acc31);
 }
 
 // LDS admits 1 workgroup(s) per CU: registers beyond what 1 wave(s) per
