@@ -203,13 +203,15 @@ MLA_DEVICE i32x8 mla_q8(const u8* __restrict__ p, int hi) {
   return r;
 }
 // One 32-dim V block of the P.V: v holds byte i of the block's 16 bytes for tokens 8g..8g+7
-// (dims 2i, 2i+1), s those tokens' scale bytes. Each byte k becomes two bf16 by
-// v_cvt_scalef32_pk_bf16_fp4, whose scale is the exponent field (bits 30:23) of an f32: scale
-// byte k shifted there. v_perm_b32 pairs tokens of one dim: ae gets dim 2i, ao dim 2i + 1.
+// (dims 2i, 2i+1), s those tokens' scale bytes, each dword rotated right by one bit (scale^T).
+// Each byte k becomes two bf16 by v_cvt_scalef32_pk_bf16_fp4, whose scale is the exponent
+// field (bits 30:23) of an f32: the rotation left byte 3 there, a shift brings bytes 1 and 2,
+// and a rotation byte 0 (its low bit is bit 31). v_perm_b32 pairs tokens of one dim: ae gets
+// dim 2i, ao dim 2i + 1.
 MLA_DEVICE void mla_pv_mx(u64 v, u64 s, u32x4 pb, v4f& ae, v4f& ao) {
   const u32 v0 = (u32)v, v1 = (u32)(v >> 32), s0 = (u32)s, s1 = (u32)(s >> 32);
 #define MLA_CVT(x, sc, k) __builtin_bit_cast(u32, __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4( \
-      x, __builtin_bit_cast(float, (k) < 3 ? (sc) << ((23 - 8 * (k)) & 31) : (sc) >> 1), k))
+      x, __builtin_bit_cast(float, (k) == 3 ? (sc) : (k) == 0 ? __builtin_rotateleft32(sc, 24) : (sc) << (8 * (3 - (k)))), k))
   const u32 w0 = MLA_CVT(v0, s0, 0), w1 = MLA_CVT(v0, s0, 1), w2 = MLA_CVT(v0, s0, 2), w3 = MLA_CVT(v0, s0, 3);
   const u32 w4 = MLA_CVT(v1, s1, 0), w5 = MLA_CVT(v1, s1, 1), w6 = MLA_CVT(v1, s1, 2), w7 = MLA_CVT(v1, s1, 3);
 #undef MLA_CVT
@@ -232,27 +234,27 @@ MLA_DEVICE u32 mla_pk4(u32 a, u32 b, u32 c, u32 d) {
   return mla_pk2(__builtin_amdgcn_perm(b, a, 0x0c0c0400), __builtin_amdgcn_perm(d, c, 0x0c0c0400));
 }
 // scale^T [18][32] of a tile from its window (w: the tile's first scale byte): dword n holds
-// block n / 8's scales of tokens 4(n % 8) .. +3, so the P.V reads 8 tokens' scales of a
-// block in one 8-byte read.
+// block n / 8's scales of tokens 4(n % 8) .. +3, rotated right by one bit (token + 3's scale
+// in an f32's exponent field), so the P.V reads 8 tokens' scales of a block in one 8-byte read.
 MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_scales(const u8* w, u8* t, int lane) {
   {
     const int n = lane + 0;
     const int b = n / 8, j = n % 8;
     const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = mla_pk4(p[0], p[18], p[36], p[54]);
+    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
   }
   {
     const int n = lane + 64;
     const int b = n / 8, j = n % 8;
     const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = mla_pk4(p[0], p[18], p[36], p[54]);
+    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
   }
   if (lane < 16)
   {
     const int n = lane + 128;
     const int b = n / 8, j = n % 8;
     const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = mla_pk4(p[0], p[18], p[36], p[54]);
+    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
   }
 }
 
