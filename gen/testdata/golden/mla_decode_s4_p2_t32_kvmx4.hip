@@ -270,6 +270,9 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_full(const u8* st, const u8* sw, cons
   const u8* const kr = st + row * 288 + 64 * (g >> 1) + 8 * (g & 1);
   const u8* const kp = st + row * 288 + 256 + 16 * (g >> 1) + 8 * (g & 1);
   const u8* const sr = sw + row * 18;
+  // The rope's scale operand without a select (a select on a load became a branch, whose read's
+  // wait also waited for every LDS read issued before it): all ones for g < 2, else 0.
+  const u32 gm = (u32)((g >> 1) - 1);
   // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
   // read just before their conversions (as clang placed them) each block waited out the LDS
   // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
@@ -309,10 +312,12 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_full(const u8* st, const u8* sw, cons
   const u64 vv15 = mla_tr8(vr + 240);
   const u64 vsc15 = *(const u64*)(vs + 480);
   const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
-  const int sp0 = g < 2 ? (int)((u32)*(const u16*)(sr + 0 + 16) >> (8 * g)) : 127;
+  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
+  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
   const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
-  const int sp1 = g < 2 ? (int)((u32)*(const u16*)(sr + 72 + 16) >> (8 * g)) : 127;
+  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
+  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
   v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
   d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 0, 128), qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
   d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1152, 128), qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
@@ -442,6 +447,9 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_partial(const u8* st, const u8* sw, c
   const u8* const kr = st + row * 288 + 64 * (g >> 1) + 8 * (g & 1);
   const u8* const kp = st + row * 288 + 256 + 16 * (g >> 1) + 8 * (g & 1);
   const u8* const sr = sw + row * 18;
+  // The rope's scale operand without a select (a select on a load became a branch, whose read's
+  // wait also waited for every LDS read issued before it): all ones for g < 2, else 0.
+  const u32 gm = (u32)((g >> 1) - 1);
   // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
   // read just before their conversions (as clang placed them) each block waited out the LDS
   // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
@@ -481,10 +489,12 @@ MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_partial(const u8* st, const u8* sw, c
   const u64 vv15 = mla_tr8(vr + 240);
   const u64 vsc15 = *(const u64*)(vs + 480);
   const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
-  const int sp0 = g < 2 ? (int)((u32)*(const u16*)(sr + 0 + 16) >> (8 * g)) : 127;
+  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
+  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
   v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
   const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
-  const int sp1 = g < 2 ? (int)((u32)*(const u16*)(sr + 72 + 16) >> (8 * g)) : 127;
+  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
+  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
   v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
   d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 0, 128), qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
   d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1152, 128), qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
