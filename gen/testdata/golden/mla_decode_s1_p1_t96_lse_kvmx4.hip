@@ -337,10 +337,42 @@ MLA_DEVICE void mla_decode_s1_p1_t96_lse_kvmx4_full(const u8* st, const u8* sw, 
   // The rope's scale operand without a select (a select on a load became a branch, whose read's
   // wait also waited for every LDS read issued before it): all ones for g < 2, else 0.
   const u32 gm = (u32)((g >> 1) - 1);
-  // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
-  // read just before their conversions (as clang placed them) each block waited out the LDS
-  // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
-  // lane offsets out of the loop (16 registers) instead of folding 16bb into each read's offset.
+  const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
+  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
+  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
+  v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
+  const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
+  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
+  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
+  v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
+  // K's operands are read first in source order, the V reads after the MFMAs: clang's scheduler
+  // then issues the reads ahead of their uses (K read just before each MFMA waited out the LDS
+  // latency, and V read first held up the QK's waits behind 32 reads). A sched_barrier after the
+  // K reads was worse (modeled).
+  const i32x8 ka0_0 = mla_k4(kr + 0, 128);
+  const i32x8 ka0_1 = mla_k4(kr + 1152, 128);
+  const i32x8 ka1_0 = mla_k4(kr + 16, 128);
+  const i32x8 ka1_1 = mla_k4(kr + 1168, 128);
+  const i32x8 ka2_0 = mla_k4(kr + 32, 128);
+  const i32x8 ka2_1 = mla_k4(kr + 1184, 128);
+  const i32x8 ka3_0 = mla_k4(kr + 48, 128);
+  const i32x8 ka3_1 = mla_k4(kr + 1200, 128);
+  const i32x8 kb0 = mla_k2(kp + 0);
+  const i32x8 kb1 = mla_k2(kp + 1152);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka0_0, qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka0_1, qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka1_0, qn1, d0, 4, 0, 1, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka1_1, qn1, d1, 4, 0, 1, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka2_0, qn2, d0, 4, 0, 2, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka2_1, qn2, d1, 4, 0, 2, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka3_0, qn3, d0, 4, 0, 3, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka3_1, qn3, d1, 4, 0, 3, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(kb0, qr, d0, 4, 0, 0, sp0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(kb1, qr, d1, 4, 0, 0, sp1, 0, 0x7f7f7f7f);
+  // The P.V's V bytes and scales, read here, well before the P.V: read just before their
+  // conversions (as clang placed them) each block waited out the LDS latency. The lane's address
+  // is made opaque: otherwise the compiler hoists the 16 blocks' lane offsets out of the loop
+  // (16 registers) instead of folding 16bb into each read's offset.
   const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
   const u8* const vs = sT + 8 * g;
   const u64 vv0 = mla_tr8(vr + 0);
@@ -375,24 +407,6 @@ MLA_DEVICE void mla_decode_s1_p1_t96_lse_kvmx4_full(const u8* st, const u8* sw, 
   const u64 vsc14 = *(const u64*)(vs + 1344);
   const u64 vv15 = mla_tr8(vr + 240);
   const u64 vsc15 = *(const u64*)(vs + 1440);
-  const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
-  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
-  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
-  v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
-  const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
-  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
-  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
-  v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 0, 128), qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1152, 128), qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 16, 128), qn1, d0, 4, 0, 1, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1168, 128), qn1, d1, 4, 0, 1, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 32, 128), qn2, d0, 4, 0, 2, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1184, 128), qn2, d1, 4, 0, 2, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 48, 128), qn3, d0, 4, 0, 3, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1200, 128), qn3, d1, 4, 0, 3, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k2(kp + 0), qr, d0, 4, 0, 0, sp0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k2(kp + 1152), qr, d1, 4, 0, 0, sp1, 0, 0x7f7f7f7f);
 
   // Scores in log2 units of tokens 8g + 4b + r.
   const float s0_0 = d0[0] * c;
@@ -514,10 +528,42 @@ MLA_DEVICE void mla_decode_s1_p1_t96_lse_kvmx4_partial(const u8* st, const u8* s
   // The rope's scale operand without a select (a select on a load became a branch, whose read's
   // wait also waited for every LDS read issued before it): all ones for g < 2, else 0.
   const u32 gm = (u32)((g >> 1) - 1);
-  // The P.V's V bytes and scales (below) are read first: they wait on nothing of the QK, and
-  // read just before their conversions (as clang placed them) each block waited out the LDS
-  // latency. The lane's address is made opaque: otherwise the compiler hoists the 16 blocks'
-  // lane offsets out of the loop (16 registers) instead of folding 16bb into each read's offset.
+  const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
+  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
+  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
+  v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
+  const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
+  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
+  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
+  v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
+  // K's operands are read first in source order, the V reads after the MFMAs: clang's scheduler
+  // then issues the reads ahead of their uses (K read just before each MFMA waited out the LDS
+  // latency, and V read first held up the QK's waits behind 32 reads). A sched_barrier after the
+  // K reads was worse (modeled).
+  const i32x8 ka0_0 = mla_k4(kr + 0, 128);
+  const i32x8 ka0_1 = mla_k4(kr + 1152, 128);
+  const i32x8 ka1_0 = mla_k4(kr + 16, 128);
+  const i32x8 ka1_1 = mla_k4(kr + 1168, 128);
+  const i32x8 ka2_0 = mla_k4(kr + 32, 128);
+  const i32x8 ka2_1 = mla_k4(kr + 1184, 128);
+  const i32x8 ka3_0 = mla_k4(kr + 48, 128);
+  const i32x8 ka3_1 = mla_k4(kr + 1200, 128);
+  const i32x8 kb0 = mla_k2(kp + 0);
+  const i32x8 kb1 = mla_k2(kp + 1152);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka0_0, qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka0_1, qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka1_0, qn1, d0, 4, 0, 1, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka1_1, qn1, d1, 4, 0, 1, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka2_0, qn2, d0, 4, 0, 2, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka2_1, qn2, d1, 4, 0, 2, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka3_0, qn3, d0, 4, 0, 3, sk0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(ka3_1, qn3, d1, 4, 0, 3, sk1, 0, 0x7f7f7f7f);
+  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(kb0, qr, d0, 4, 0, 0, sp0, 0, 0x7f7f7f7f);
+  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(kb1, qr, d1, 4, 0, 0, sp1, 0, 0x7f7f7f7f);
+  // The P.V's V bytes and scales, read here, well before the P.V: read just before their
+  // conversions (as clang placed them) each block waited out the LDS latency. The lane's address
+  // is made opaque: otherwise the compiler hoists the 16 blocks' lane offsets out of the loop
+  // (16 registers) instead of folding 16bb into each read's offset.
   const u8* const vr = mla_lds_opaque(st + (8 * g + (i >> 1)) * 288 + (i & 1) * 8);
   const u8* const vs = sT + 8 * g;
   const u64 vv0 = mla_tr8(vr + 0);
@@ -552,24 +598,6 @@ MLA_DEVICE void mla_decode_s1_p1_t96_lse_kvmx4_partial(const u8* st, const u8* s
   const u64 vsc14 = *(const u64*)(vs + 1344);
   const u64 vv15 = mla_tr8(vr + 240);
   const u64 vsc15 = *(const u64*)(vs + 1440);
-  const int sk0 = (int)mla_pk2(*(const u16*)(sr + 0 + 4 * g), *(const u16*)(sr + 0 + 4 * g + 2));
-  const u32 rp0 = *(const u16*)(sr + 0 + 16); // read by every lane: no branch
-  const int sp0 = (int)(((rp0 >> (8 * (g & 1))) & gm) | (127u & ~gm));
-  v4f d0 = {0.0f, 0.0f, 0.0f, 0.0f};
-  const int sk1 = (int)mla_pk2(*(const u16*)(sr + 72 + 4 * g), *(const u16*)(sr + 72 + 4 * g + 2));
-  const u32 rp1 = *(const u16*)(sr + 72 + 16); // read by every lane: no branch
-  const int sp1 = (int)(((rp1 >> (8 * (g & 1))) & gm) | (127u & ~gm));
-  v4f d1 = {0.0f, 0.0f, 0.0f, 0.0f};
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 0, 128), qn0, d0, 4, 0, 0, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1152, 128), qn0, d1, 4, 0, 0, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 16, 128), qn1, d0, 4, 0, 1, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1168, 128), qn1, d1, 4, 0, 1, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 32, 128), qn2, d0, 4, 0, 2, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1184, 128), qn2, d1, 4, 0, 2, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 48, 128), qn3, d0, 4, 0, 3, sk0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k4(kr + 1200, 128), qn3, d1, 4, 0, 3, sk1, 0, 0x7f7f7f7f);
-  d0 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k2(kp + 0), qr, d0, 4, 0, 0, sp0, 0, 0x7f7f7f7f);
-  d1 = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(mla_k2(kp + 1152), qr, d1, 4, 0, 0, sp1, 0, 0x7f7f7f7f);
 
   // Scores in log2 units of tokens 8g + 4b + r; tokens past cnt are masked.
   const float s0_0 = 0 + 8 * g < cnt ? d0[0] * c : MLA_NEG;
