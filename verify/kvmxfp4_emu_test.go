@@ -110,7 +110,7 @@ func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 		// V block 1 dequantized with block 2's scales.
 		{"V scale block off by one", "*(const u64*)(vs + 32)", "*(const u64*)(vs + 64)"},
 		// scale^T's dwords stored unrotated: the P.V's tokens 4j + 3 then take bits 31:24.
-		{"scale^T not rotated", "p[54]), 1);", "p[54]), 0);"},
+		{"scale^T not rotated", "[54]), 1);", "[54]), 0);"},
 		// Token 4j's scale shifted into place instead of rotated: its low bit (bit 31) is lost.
 		{"V scale byte 0 shifted", "__builtin_rotateleft32(sc, 24)", "((sc) << 24)"},
 		// QK: K blocks 4g + c and 4g + 2 + c trade scales in the first 16-token block.

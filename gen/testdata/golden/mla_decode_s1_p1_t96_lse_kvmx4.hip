@@ -277,49 +277,43 @@ MLA_DEVICE u32 mla_pk4(u32 a, u32 b, u32 c, u32 d) {
 // block n / 24's scales of tokens 4(n % 24) .. +3, rotated right by one bit (token + 3's scale
 // in an f32's exponent field), so the P.V reads 8 tokens' scales of a block in one 8-byte read.
 MLA_DEVICE void mla_decode_s1_p1_t96_lse_kvmx4_scales(const u8* w, u8* t, int lane) {
-  {
-    const int n = lane + 0;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 64;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 128;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 192;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 256;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 320;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  if (lane < 48)
-  {
-    const int n = lane + 384;
-    const int b = (int)((u32)n * 2731u >> 16), j = n - b * 24;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 96 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
+  // Every step's reads before any write: the compiler cannot tell the window from scale^T, so a
+  // step's reads written after the previous step's write waited for it and their own latency.
+  const int n0 = lane + 0;
+  const int b0 = (int)((u32)n0 * 2731u >> 16), j0 = n0 - b0 * 24;
+  const u8* const p0 = w + 4 * 18 * j0 + b0;
+  const u32 x0 = __builtin_rotateright32(mla_pk4(p0[0], p0[18], p0[36], p0[54]), 1);
+  const int n64 = lane + 64;
+  const int b64 = (int)((u32)n64 * 2731u >> 16), j64 = n64 - b64 * 24;
+  const u8* const p64 = w + 4 * 18 * j64 + b64;
+  const u32 x64 = __builtin_rotateright32(mla_pk4(p64[0], p64[18], p64[36], p64[54]), 1);
+  const int n128 = lane + 128;
+  const int b128 = (int)((u32)n128 * 2731u >> 16), j128 = n128 - b128 * 24;
+  const u8* const p128 = w + 4 * 18 * j128 + b128;
+  const u32 x128 = __builtin_rotateright32(mla_pk4(p128[0], p128[18], p128[36], p128[54]), 1);
+  const int n192 = lane + 192;
+  const int b192 = (int)((u32)n192 * 2731u >> 16), j192 = n192 - b192 * 24;
+  const u8* const p192 = w + 4 * 18 * j192 + b192;
+  const u32 x192 = __builtin_rotateright32(mla_pk4(p192[0], p192[18], p192[36], p192[54]), 1);
+  const int n256 = lane + 256;
+  const int b256 = (int)((u32)n256 * 2731u >> 16), j256 = n256 - b256 * 24;
+  const u8* const p256 = w + 4 * 18 * j256 + b256;
+  const u32 x256 = __builtin_rotateright32(mla_pk4(p256[0], p256[18], p256[36], p256[54]), 1);
+  const int n320 = lane + 320;
+  const int b320 = (int)((u32)n320 * 2731u >> 16), j320 = n320 - b320 * 24;
+  const u8* const p320 = w + 4 * 18 * j320 + b320;
+  const u32 x320 = __builtin_rotateright32(mla_pk4(p320[0], p320[18], p320[36], p320[54]), 1);
+  const int n384 = mla_min(lane + 384, 431);
+  const int b384 = (int)((u32)n384 * 2731u >> 16), j384 = n384 - b384 * 24;
+  const u8* const p384 = w + 4 * 18 * j384 + b384;
+  const u32 x384 = __builtin_rotateright32(mla_pk4(p384[0], p384[18], p384[36], p384[54]), 1);
+  *(u32*)(t + b0 * 96 + 4 * j0) = x0;
+  *(u32*)(t + b64 * 96 + 4 * j64) = x64;
+  *(u32*)(t + b128 * 96 + 4 * j128) = x128;
+  *(u32*)(t + b192 * 96 + 4 * j192) = x192;
+  *(u32*)(t + b256 * 96 + 4 * j256) = x256;
+  *(u32*)(t + b320 * 96 + 4 * j320) = x320;
+  if (lane < 48) *(u32*)(t + b384 * 96 + 4 * j384) = x384;
 }
 
 // A full 32-token group of a tile.

@@ -237,25 +237,23 @@ MLA_DEVICE u32 mla_pk4(u32 a, u32 b, u32 c, u32 d) {
 // block n / 8's scales of tokens 4(n % 8) .. +3, rotated right by one bit (token + 3's scale
 // in an f32's exponent field), so the P.V reads 8 tokens' scales of a block in one 8-byte read.
 MLA_DEVICE void mla_decode_s4_p2_t32_kvmx4_scales(const u8* w, u8* t, int lane) {
-  {
-    const int n = lane + 0;
-    const int b = n / 8, j = n % 8;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  {
-    const int n = lane + 64;
-    const int b = n / 8, j = n % 8;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
-  if (lane < 16)
-  {
-    const int n = lane + 128;
-    const int b = n / 8, j = n % 8;
-    const u8* const p = w + 4 * 18 * j + b;
-    *(u32*)(t + b * 32 + 4 * j) = __builtin_rotateright32(mla_pk4(p[0], p[18], p[36], p[54]), 1);
-  }
+  // Every step's reads before any write: the compiler cannot tell the window from scale^T, so a
+  // step's reads written after the previous step's write waited for it and their own latency.
+  const int n0 = lane + 0;
+  const int b0 = n0 / 8, j0 = n0 % 8;
+  const u8* const p0 = w + 4 * 18 * j0 + b0;
+  const u32 x0 = __builtin_rotateright32(mla_pk4(p0[0], p0[18], p0[36], p0[54]), 1);
+  const int n64 = lane + 64;
+  const int b64 = n64 / 8, j64 = n64 % 8;
+  const u8* const p64 = w + 4 * 18 * j64 + b64;
+  const u32 x64 = __builtin_rotateright32(mla_pk4(p64[0], p64[18], p64[36], p64[54]), 1);
+  const int n128 = mla_min(lane + 128, 143);
+  const int b128 = n128 / 8, j128 = n128 % 8;
+  const u8* const p128 = w + 4 * 18 * j128 + b128;
+  const u32 x128 = __builtin_rotateright32(mla_pk4(p128[0], p128[18], p128[36], p128[54]), 1);
+  *(u32*)(t + b0 * 32 + 4 * j0) = x0;
+  *(u32*)(t + b64 * 32 + 4 * j64) = x64;
+  if (lane < 16) *(u32*)(t + b128 * 32 + 4 * j128) = x128;
 }
 
 // A full 32-token group of a tile.
