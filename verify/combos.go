@@ -249,3 +249,31 @@ type ReasonCount struct {
 	Reason string
 	Count  int
 }
+
+// ValueCount is one value of one dimension: the configs of the whole space
+// (tiles x stages x splits x the other dimensions' values) Validate accepts
+// with it, and the combinations holding it that are accepted.
+type ValueCount struct {
+	Key, Value string
+	Configs    int
+	Combos     int
+}
+
+// ValueCounts counts, for every value of every dimension in table order,
+// the accepted configs and combinations of cs that hold it.
+func ValueCounts(cs []Combo) []ValueCount {
+	var out []ValueCount
+	for _, dm := range gen.Dimensions() {
+		for _, v := range dm.Values {
+			vc := ValueCount{Key: dm.Key, Value: v.Name}
+			for _, c := range cs {
+				if c.Refused == nil && dm.Value(c.Dims) == v.Name {
+					vc.Configs += len(c.Accepted)
+					vc.Combos++
+				}
+			}
+			out = append(out, vc)
+		}
+	}
+	return out
+}

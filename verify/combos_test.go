@@ -51,6 +51,20 @@ func TestCombosFromTheTable(t *testing.T) {
 	if len(acc) == 0 || len(acc) == len(cs) {
 		t.Errorf("%d of %d combinations accepted: the table refuses some (MXFP4 is not generated)", len(acc), len(cs))
 	}
+	configs := 0
+	for _, c := range acc {
+		configs += len(c.Accepted)
+	}
+	perDim := map[string][2]int{}
+	for _, v := range ValueCounts(cs) {
+		s := perDim[v.Key]
+		perDim[v.Key] = [2]int{s[0] + v.Configs, s[1] + v.Combos}
+	}
+	for k, s := range perDim {
+		if s != [2]int{configs, len(acc)} {
+			t.Errorf("%s's values count %d configs and %d combinations, want %d and %d", k, s[0], s[1], configs, len(acc))
+		}
+	}
 	n := 0
 	for _, r := range RefusedReasons(cs) {
 		n += r.Count

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
@@ -43,6 +44,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 		backend, o.Seed, len(all), dimCounts(), len(accepted), map[string]string{"all": "all of them", "pairwise": fmt.Sprintf("a pairwise-covering sample of %d", len(run))}[which], checks)
 	prog := newProgress(stderr, checks, "verify --combos")
 	done, verified, failed := 0, 0, 0
+	verifiedWith := map[string]int{} // "key=value" -> verified combinations holding it
 	var notes []string
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: o.Seed, Jobs: jobs, Check: o,
@@ -67,6 +69,9 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 			result := "ok"
 			if ok {
 				verified++
+				for _, dm := range gen.Dimensions() {
+					verifiedWith[dm.Key+"="+dm.Value(p.Combo.Dims)]++
+				}
 			} else {
 				result = "FAIL"
 				failed++
@@ -91,6 +96,13 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	for _, r := range verify.RefusedReasons(all) {
 		fmt.Fprintf(stdout, "%6d  %s\n", r.Count, r.Reason)
 	}
+	fmt.Fprintln(stdout, "per value: configs Validate accepts over the whole space (tiles x stages x splits x the other dimensions), combinations accepted, combinations verified here:")
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "dimension\tvalue\tconfigs\taccepted\tverified\t")
+	for _, v := range verify.ValueCounts(all) {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t\n", v.Key, v.Value, v.Configs, v.Combos, verifiedWith[v.Key+"="+v.Value])
+	}
+	tw.Flush()
 	if failed > 0 {
 		return 1
 	}

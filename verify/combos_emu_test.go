@@ -1,0 +1,59 @@
+package verify_test
+
+import (
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/verify/emu"
+)
+
+// A pairwise-covering sample of the accepted dimension combinations (every
+// pair of values that the accepted combinations hold appears; `mlagen verify
+// --combos all` checks every combination) passes in the emulator: one check
+// per combination, alternately with one split and with three on the
+// (tile, stages) pairs PlanCombos rotates, each on its ragged batch (an
+// empty sequence, a length off the page size, one shorter than q_len; paged
+// caches with shared prefix pages) against both references and the strict
+// bounds.
+func TestCombosPairwise(t *testing.T) {
+	plans := verify.PlanCombos(verify.Pairwise(verify.Accepted(verify.Combos())), 1)
+	var cfgs []gen.Config
+	for i := range plans {
+		c := plans[i].Checks[i%len(plans[i].Checks)]
+		plans[i].Checks = []verify.ComboCheck{c}
+		cfgs = append(cfgs, c.Config)
+	}
+	res := generate(t, gentest.Compiler(t), cfgs)
+	code := map[gen.Config][]byte{}
+	for _, k := range res.Kernels {
+		code[k.Config] = k.CodeObject
+	}
+	verified := 0
+	err := verify.RunCombos(plans, verify.ComboOptions{
+		Seed: 1, Jobs: 1,
+		NewBackend: func() (verify.Backend, error) { return emu.New() }, // RunCombos closes it
+		Compile:    func(cfg gen.Config) ([]byte, error) { return code[cfg], nil },
+		Done: func(p verify.ComboPlan, rs []verify.CheckResult) {
+			for i, r := range rs {
+				if r.Err != nil {
+					t.Errorf("%s: %v", r.Config, r.Err)
+					continue
+				}
+				t.Logf("%s %v: err/bound %.3f", r.Config, p.Checks[i].Lens, r.Report.WorstRatio)
+				if !r.Pass() {
+					t.Errorf("%s %v: %s", r.Config, p.Checks[i].Lens, r.Report.Failure(r.Inputs.Element))
+					continue
+				}
+				verified++
+			}
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if verified != len(plans) {
+		t.Errorf("%d of %d combinations verified", verified, len(plans))
+	}
+}
