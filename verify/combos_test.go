@@ -1,10 +1,14 @@
 package verify
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 )
+
+// allCombos is Combos, listed once for the tests (1.2M Validate calls).
+var allCombos = sync.OnceValue(Combos)
 
 // Combos are every combination of the table's values: as many as the
 // product of the value counts, each distinct; a combination's accepted
@@ -13,7 +17,7 @@ import (
 // single non-default value with the rest plain are accepted (each dimension
 // generates alone).
 func TestCombosFromTheTable(t *testing.T) {
-	cs := Combos()
+	cs := allCombos()
 	want := 1
 	for _, dm := range gen.Dimensions() {
 		want *= len(dm.Values)
@@ -77,7 +81,7 @@ func TestCombosFromTheTable(t *testing.T) {
 // The pairwise sample covers every pair of values that some accepted
 // combination holds, with far fewer combinations.
 func TestPairwiseCoversEveryPair(t *testing.T) {
-	acc := Accepted(Combos())
+	acc := Accepted(allCombos())
 	pw := Pairwise(acc)
 	dims := gen.Dimensions()
 	covered := map[pairKey]bool{}
@@ -108,7 +112,7 @@ func TestPairwiseCoversEveryPair(t *testing.T) {
 // batch has an empty sequence, a length not a multiple of a block table's
 // page size and, with q_len > 1, a length shorter than q_len.
 func TestPlanCombosCoversThePairs(t *testing.T) {
-	acc := Accepted(Combos())
+	acc := Accepted(allCombos())
 	plans := PlanCombos(acc, 1)
 	if len(plans) != len(acc) {
 		t.Fatalf("%d plans for %d combinations", len(plans), len(acc))
