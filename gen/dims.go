@@ -267,6 +267,11 @@ var dimensions = []Dimension{
 				// Measured with clang 22: mla_decode_s1_p4_t32_ps spills one
 				// SGPR (its item loop keeps ~100 SGPRs live).
 				return fmt.Errorf("stages 4 with 32-token tiles: the persistent kernel spills an SGPR")
+			case c.Stages == 2 && c.Tile == 96 && c.LSE && c.Page == Page1:
+				// Measured with clang 22 (verify --combos, then every _ps
+				// config): mla_decode_s1_p2_t96_lse_pg1_ps spills 2 SGPRs,
+				// with --q fp8s 6.
+				return fmt.Errorf("stages 2 with 96-token tiles, --lse and --page 1: the persistent kernel spills SGPRs")
 			}
 			return nil
 		},
@@ -361,6 +366,12 @@ func rowsCheck(c Config) error {
 	switch {
 	case c.PS:
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+	case c.Splits == 1 && c.Stages == 1 && c.Tile == 128 && c.Q == QFP8Scaled && c.LSE && c.Page == PageNone:
+		// Measured with clang 22 (verify --combos and a sweep of every
+		// one-split 96/128-token config): each of the 11 such kernels
+		// with more than one query row block spills one SGPR; the paged
+		// ones and the 16-head one-token kernel do not.
+		return fmt.Errorf("one split, one stage of 128-token tiles with --q fp8s --lse on a contiguous cache: the kernel spills an SGPR; use 2 stages, another tile or a paged cache")
 	}
 	return nil
 }

@@ -11,9 +11,12 @@ import (
 // keeps it: the sequences' pages in a seeded random order among spare pages,
 // every row no sequence owns (spare pages, and a last page's rows past its
 // sequence's length) filled with the fp8 NaN code, so a kernel reading a
-// wrong row gets NaN outputs. Token j of sequence s (row kv_indptr[s] + j of
-// Inputs.KV, the logical cache the references read) is cache row
-// Row(s, j).
+// wrong row gets NaN outputs. Some sequences share their first pages with an
+// earlier sequence (a common prompt prefix, as serving engines' prefix caches
+// keep one copy of it): those pages hold the earlier sequence's rows, and
+// both sequences' indices point at them (Shared). Token j of sequence s is
+// cache row Row(s, j); it holds row kv_indptr[s] + j of Inputs.KV unless the
+// page is shared, and Gathered is the logical cache the references read.
 type PagedKV struct {
 	Page  int     // page size in tokens: 1 (token-level indices), 16 or 64
 	Pages int     // the cache's pages; Cache has Pages*Page rows
@@ -27,6 +30,11 @@ type PagedKV struct {
 	BlockTable []int32
 	Stride     int
 
+	// Shared is, per sequence, how many of its first pages are another
+	// sequence's (0: none): SharedWith's, whose first pages they are too.
+	Shared     []int
+	SharedWith []int
+
 	kvIndptr []int32
 	pageOf   [][]int32 // sequence -> its pages in order
 }
@@ -39,8 +47,11 @@ const PoisonIndex = 1 << 22
 // PoisonFP8 is the fp8 e4m3fn NaN code that fills the cache's unowned rows.
 const PoisonFP8 = 0x7F
 
-// keyPage seeds the page order.
-const keyPage = 7
+// keyPage seeds the page order; keyShare which sequences share a prefix.
+const (
+	keyPage  = 7
+	keyShare = 8
+)
 
 // Paged lays the inputs' fp8 cache out in pages of page tokens (1, 16 or
 // 64), deterministically for the inputs' seed.
@@ -53,11 +64,12 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 	}
 	p := &PagedKV{Page: page, kvIndptr: in.KVIndptr}
 	b := in.Batch()
+	p.Shared, p.SharedWith = sharePrefixes(in, page)
 	own := 0
 	maxPages := 0
-	for _, l := range in.KVLens {
+	for s, l := range in.KVLens {
 		n := (l + page - 1) / page
-		own += n
+		own += n - p.Shared[s]
 		maxPages = max(maxPages, n)
 	}
 	// A quarter more pages than the sequences own, at least 3: spares
@@ -69,6 +81,10 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 	k := 0
 	for s, l := range in.KVLens {
 		for j := 0; j*page < l; j++ {
+			if j < p.Shared[s] {
+				p.pageOf[s] = append(p.pageOf[s], p.pageOf[p.SharedWith[s]][j])
+				continue
+			}
 			p.pageOf[s] = append(p.pageOf[s], int32(perm[k]))
 			k++
 		}
@@ -78,7 +94,8 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 		p.Cache[i] = PoisonFP8
 	}
 	for s, l := range in.KVLens {
-		for j := 0; j < l; j++ {
+		// A shared page holds its first owner's rows.
+		for j := p.Shared[s] * page; j < l; j++ {
 			src := (int(in.KVIndptr[s]) + j) * gen.QKDim
 			copy(p.Cache[p.Row(s, j)*gen.QKDim:][:gen.QKDim], in.KV[src:src+gen.QKDim])
 		}
@@ -105,6 +122,44 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 		copy(row, p.pageOf[s])
 	}
 	return p, nil
+}
+
+// sharePrefixes picks, for the seed, which sequences share a prefix of whole
+// pages with an earlier one: each sequence with a whole page, with
+// probability one half, shares 1..n of its first pages with a seeded earlier
+// sequence that has whole pages, n the whole pages both have. Only whole
+// pages are shared, as a prefix cache shares them: a shared page holds no
+// row past either sequence's end. shared[s] is the count, with[s] the
+// earlier sequence (-1 when none).
+func sharePrefixes(in *Inputs, page int) (shared, with []int) {
+	b := in.Batch()
+	shared, with = make([]int, b), make([]int, b)
+	r := rand.New(rand.NewPCG(in.Seed, streamKey(keyShare, page, 0)))
+	var cands []int // earlier sequences with a whole page
+	for s, l := range in.KVLens {
+		with[s] = -1
+		whole := l / page
+		if whole == 0 {
+			continue
+		}
+		if len(cands) > 0 && r.IntN(2) == 0 {
+			o := cands[r.IntN(len(cands))]
+			shared[s] = 1 + r.IntN(min(whole, in.KVLens[o]/page))
+			with[s] = o
+		}
+		cands = append(cands, s)
+	}
+	return shared, with
+}
+
+// SharedPages is the number of page-table entries (kv_indices entries for
+// page size 1) that point at a page another sequence's entries point at too.
+func (p *PagedKV) SharedPages() int {
+	n := 0
+	for _, k := range p.Shared {
+		n += k
+	}
+	return n
 }
 
 // Row is the cache row of token j of sequence s.

@@ -1,6 +1,7 @@
 package verify_test
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"regexp"
@@ -228,6 +229,42 @@ func TestPagedRepeatedBatch(t *testing.T) {
 			if got := out[r*len(one)+i]; got != v {
 				t.Fatalf("copy %d element %d: %#04x, want the single batch's %#04x", r, i, got, v)
 			}
+		}
+	}
+}
+
+// Kernels read shared prefix pages right: on a batch whose sequences share
+// whole pages (token indices, 16- and 64-token block tables; the sharing
+// counted), one split and three pass the strict bounds, and the shared
+// prefixes change what the sequences read (the gathered cache is not the
+// unshared one), so a kernel reading a sequence's own rows would fail.
+func TestPagedSharedPrefixes(t *testing.T) {
+	cc := gentest.Compiler(t)
+	var cfgs []gen.Config
+	for _, page := range []gen.PageMode{gen.Page1, gen.Page16, gen.Page64} {
+		cfgs = append(cfgs, gen.Config{Splits: 1 + 2*int(page%2), Stages: 2, Tile: 32, Dims: gen.Dims{Page: page}})
+	}
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
+	in := verify.NewRaggedInputs(3, []int{100, 0, 33, 64, 1, 130, 200, 70})
+	for _, k := range res.Kernels {
+		p, err := in.Paged(k.Config.Page.PageSize())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.SharedPages() == 0 {
+			t.Fatalf("%s: no shared page", k.Config)
+		}
+		if bytes.Equal(p.Gathered(in).KV, in.KV) {
+			t.Errorf("%s: the shared pages change no sequence's rows", k.Config)
+		}
+		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "shared", "", verify.CheckOptions{Seed: 3})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", k.Config, r.Err)
+		}
+		t.Logf("%s: %d shared page-table entries, err/bound %.3f", k.Config, p.SharedPages(), r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s: %s", k.Config, r.Report.Failure(in.Element))
 		}
 	}
 }

@@ -2,15 +2,17 @@ package verify
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
 )
 
 // Reading the paged cache through its own indices (kv_indices, or the block
-// table and the page size) gives back every sequence's logical rows; every
-// row no sequence owns holds the fp8 NaN code; the sequences' pages are
-// distinct and not in order; entries past a sequence's pages are poison.
+// table and the page size) gives back every sequence's logical rows, except
+// that a shared prefix reads its first owner's rows; every row no sequence
+// owns holds the fp8 NaN code; the sequences' pages are distinct unless
+// shared and not in order; entries past a sequence's pages are poison.
 func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 	in := NewRaggedInputs(3, []int{100, 0, 33, 64, 1})
 	for _, page := range []int{1, 16, 64} {
@@ -18,6 +20,15 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// logical is the (sequence, token) whose Inputs.KV row token j of
+		// sequence s reads: its shared prefix's first owner's.
+		logical := func(s, j int) int {
+			for j < p.Shared[s]*page {
+				s = p.SharedWith[s]
+			}
+			return int(in.KVIndptr[s]) + j
+		}
+		want := make([]uint8, len(in.KV))
 		owned := make([]bool, p.Pages*page)
 		inOrder := true
 		prev := -1
@@ -35,15 +46,16 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 					}
 					row = int(p.BlockTable[s*p.Stride+j/page])*page + j%page
 				}
-				if owned[row] {
+				if owned[row] && j >= p.Shared[s]*page {
 					t.Fatalf("page %d: cache row %d owned twice", page, row)
 				}
 				owned[row] = true
 				inOrder = inOrder && row == prev+1
 				prev = row
 				got := p.Cache[row*gen.QKDim:][:gen.QKDim]
-				want := in.KV[(int(in.KVIndptr[s])+j)*gen.QKDim:][:gen.QKDim]
-				if !bytes.Equal(got, want) {
+				w := in.KV[logical(s, j)*gen.QKDim:][:gen.QKDim]
+				copy(want[(int(in.KVIndptr[s])+j)*gen.QKDim:], w)
+				if !bytes.Equal(got, w) {
 					t.Fatalf("page %d: seq %d token %d: cache row %d is not the logical row", page, s, j, row)
 				}
 			}
@@ -61,7 +73,7 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 				}
 			}
 		}
-		if g := p.Gathered(in); !bytes.Equal(g.KV, in.KV) {
+		if g := p.Gathered(in); !bytes.Equal(g.KV, want) {
 			t.Errorf("page %d: the rows gathered through the indices are not the logical rows", page)
 		}
 		if page == 1 && p.KVIndices[len(p.KVIndices)-1] != PoisonIndex {
@@ -70,6 +82,41 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 	}
 	if _, err := in.Paged(8); err == nil {
 		t.Errorf("page size 8: no error")
+	}
+}
+
+// Some sequences share their first pages (a prefix cache), deterministically
+// for the seed: only whole pages of both sequences, with an earlier
+// sequence; and the layout is the same on every call.
+func TestPagedSharesPrefixPages(t *testing.T) {
+	in := NewRaggedInputs(3, []int{100, 0, 33, 64, 1, 130, 200, 70})
+	for _, page := range []int{1, 16, 64} {
+		p, err := in.Paged(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("page %d: %d shared page-table entries, %v with %v", page, p.SharedPages(), p.Shared, p.SharedWith)
+		if p.SharedPages() == 0 {
+			t.Errorf("page %d: no sequence shares a page", page)
+		}
+		for s, k := range p.Shared {
+			if k == 0 {
+				continue
+			}
+			o := p.SharedWith[s]
+			if o < 0 || o >= s || k*page > in.KVLens[s] || k*page > in.KVLens[o] {
+				t.Errorf("page %d: seq %d shares %d pages with seq %d (lengths %d, %d)", page, s, k, o, in.KVLens[s], in.KVLens[o])
+			}
+			for j := 0; j < k; j++ {
+				if p.pageOf[s][j] != p.pageOf[o][j] {
+					t.Errorf("page %d: seq %d page %d is not seq %d's", page, s, j, o)
+				}
+			}
+		}
+		q, _ := in.Paged(page)
+		if !bytes.Equal(q.Cache, p.Cache) || !slices.Equal(q.BlockTable, p.BlockTable) || !slices.Equal(q.KVIndices, p.KVIndices) {
+			t.Errorf("page %d: two layouts of one seed differ", page)
+		}
 	}
 }
 

@@ -18,6 +18,7 @@ func init() { subcommands["verify"] = verifyCmd }
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
                      [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+       mlagen verify --combos all|pairwise [--jobs N] [--backend NAME] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -44,6 +45,19 @@ batch with the config's PlanParams (256 workgroups); the faithful reference
 follows the plan's items and the partials are checked at their plan rows.
 With none of the three, verify covers every path of the generated kernels:
 --shape all and --ragged with the --seed.
+
+--combos all takes every combination of the dimensions' values (gen/dims.go's
+table, whatever values it has) that the generator accepts with some (splits,
+stages, tile): for each, one config with one split and one with three where
+it accepts them, the (tile, stages) pairs rotating across combinations so
+that each is checked somewhere, each compiled (generated/, else the compile
+cache) and run on a ragged batch with an empty sequence, an empty split,
+partial and whole tiles, a length not a multiple of the page size and, with
+--qlen > 1, one shorter than q_len. One line per combination, then "N
+accepted, N verified, N failed" and the refused combinations grouped by
+reason. --combos pairwise checks a sample in which every pair of dimension
+values the accepted combinations hold appears. --jobs runs that many checks
+at once, each on its own backend.
 
 Prints a table; exits 1 if any check fails, 3 if every check passed but
 writing the --dump failed.
@@ -72,9 +86,14 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
 	dump := fs.String("dump", "", "write inputs, outputs and references (and the row's lse, q_scale, block_table or kv_indices, plan) as .npy files under DIR, one folder per row")
+	combos := fs.String("combos", "", `"all": every accepted combination of dimension values; "pairwise": a sample covering every pair of values`)
+	comboJobs := fs.Int("jobs", 1, fmt.Sprintf("--combos: checks run at once, 1..%d", maxJobs))
 	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen verify")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
+		return code
+	}
+	if code, ok := combosFlags(fs, *combos, *comboJobs, usageErr); !ok {
 		return code
 	}
 	dims, dimsGiven, err := dimf.dims()
@@ -121,6 +140,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if _, ok := backends[*backendFlag]; !ok {
 		_, err := openBackend(*backendFlag)
 		return usageErr("%v", err)
+	}
+	if *combos != "" {
+		return verifyCombos(*combos, *backendFlag, *comboJobs, verify.CheckOptions{Seed: *seed, Dump: *dump}, stdout, stderr)
 	}
 	coverAll := !set["shape"] && !set["kv-lens"] && !set["ragged"]
 	raggedSeed := *raggedFlag

@@ -244,6 +244,12 @@ func TestVerifyCommandUsage(t *testing.T) {
 		{"verify", "--backend", "nonesuch"},
 		{"verify", "--bogus"},
 		{"verify", "extra"},
+		{"verify", "--combos", "some"},
+		{"verify", "--combos", ""},
+		{"verify", "--combos", "all", "--shape", "4x1024"},
+		{"verify", "--combos", "pairwise", "--lse"},
+		{"verify", "--combos", "all", "--jobs", "0"},
+		{"verify", "--jobs", "2"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(args, &stdout, &stderr); code != 2 {
