@@ -209,7 +209,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("persistent kernels are modeled on ragged batches: give --dist or --kv-lens (a uniform shape is --dist uniform:B:L)")
 	}
 	if *sens {
-		return modelSensitivity(m, shapes, override, subjectFor, p, stdout, stderr)
+		return modelSensitivity(m, shapes, dims, override, subjectFor, p, stdout, stderr)
 	}
 
 	fmt.Fprintln(stdout, "MODELED on the gfx950 timing model (perf/MODEL.md), not measured; us = microseconds")
@@ -241,10 +241,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	failed := false
 	for _, s := range shapes {
-		cfg := gen.SelectWith(s, dims)
-		if override != nil {
-			cfg = *override
-		}
+		cfg := tableConfig(s, dims, override)
 		sub, err := subjectFor(cfg)
 		var r *perf.Result
 		if err == nil {
@@ -309,7 +306,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *insts && len(results) == len(shapes) {
-		if err := printInsts(stdout, m, shapes, override, subjectFor, referenceSubjects); err != nil {
+		if err := printInsts(stdout, m, shapes, dims, override, subjectFor, referenceSubjects); err != nil {
 			fmt.Fprintf(stderr, "mlagen model: --insts: %v\n", err)
 			failed = true
 		}
@@ -394,14 +391,11 @@ func writeParams(w io.Writer, p *perf.Params) {
 	tw.Flush()
 }
 
-func modelSensitivity(m *perf.Model, shapes []gen.Shape, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
+func modelSensitivity(m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
 	t0 := time.Now()
 	var cases []perf.SensCase
 	for _, s := range shapes {
-		cfg := gen.Select(s)
-		if override != nil {
-			cfg = *override
-		}
+		cfg := tableConfig(s, dims, override)
 		c := perf.SensCase{Shape: s}
 		for _, cand := range perf.Neighbours(cfg) {
 			sub, err := subjectFor(cand)
@@ -436,10 +430,19 @@ func countCands(cs []perf.SensCase) int {
 	return n
 }
 
+// tableConfig is the kernel the table models for shape s: --config's, else
+// the selection for the dimension flags (the variant's tuned entry first).
+func tableConfig(s gen.Shape, dims gen.Dims, override *gen.Config) gen.Config {
+	if override != nil {
+		return *override
+	}
+	return gen.SelectWith(s, dims)
+}
+
 // printInsts prints the steady-state wave-instructions per KV token of the
 // decode kernels the table used (each at one split: the same loop) and of
 // the reference kernels.
-func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, override *gen.Config,
+func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config,
 	subjectFor func(gen.Config) (perf.Subject, error), refs []referenceSubject) error {
 	const l1, l2 = 4096, 8192
 	fmt.Fprintf(w, "\nwave-instructions per KV token in the steady state (executed in the emulator, one sequence, one split: the difference between %d and %d tokens, over %d):\n", l1, l2, l2-l1)
@@ -447,11 +450,8 @@ func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, override *gen.Co
 	fmt.Fprintln(tw, "kernel\tinst/token\t")
 	seen := map[gen.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.Select(s)
-		if override != nil {
-			cfg = *override
-		}
-		one := gen.Config{Splits: 1, Stages: cfg.Stages, Tile: cfg.Tile}
+		one := tableConfig(s, dims, override)
+		one.Splits = 1 // the same loop; its dimensions stay
 		if seen[one] {
 			continue
 		}

@@ -131,6 +131,30 @@ func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
 	if !strings.Contains(out.String(), want+" ") {
 		t.Errorf("--insts does not name %s:\n%s", want, out.String())
 	}
+	// A variant with its own tuned entry is measured on that entry's
+	// (stages, tile), not the plain selection's; --config keeps its
+	// dimensions (both measured the wrong kernel before).
+	mx := gen.Dims{KV: gen.KVMXFP4}
+	tuned := gen.SelectWith(gen.Shape{Batch: 4, KVLen: 1024}, mx)
+	tuned.Splits = 1
+	named := gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mx}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--kv", "mxfp4"}, tuned.Name()},
+		{[]string{"--config", named.Name()}, named.Name()},
+	} {
+		out.Reset()
+		errb.Reset()
+		if code := run(append([]string{"model", "--shape", "4x1024", "--insts"}, c.args...), &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errb.String())
+		}
+		insts := out.String()[strings.Index(out.String(), "inst/token"):]
+		if !strings.Contains(insts, c.want+" ") {
+			t.Errorf("%v: --insts does not measure %s:\n%s", c.args, c.want, insts)
+		}
+	}
 }
 
 // model --kv bf16 runs the bf16 kernel on a bf16 cache (the model's inputs
