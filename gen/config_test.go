@@ -263,6 +263,9 @@ func TestBF16Resources(t *testing.T) {
 		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: bf}, 2, 2*2*32*1152 + MLBytes, 36},
 		{Config{Splits: 1, Stages: 1, Tile: 64, Dims: bf}, 2, 2*64*1152 + MLBytes, 72},
 		{Config{Splits: 1, Stages: 1, Tile: 96, Dims: bf}, 1, 96*1152 + MLBytes, 108},
+		// More heads and query tokens add workgroups (grid z), not resources.
+		{Config{Splits: 3, Stages: 1, Tile: 96, Dims: Dims{KV: KVBF16, Heads: Heads128, QLen: QLen4, LSE: true}}, 1, 96*1152 + MLBytes, 108},
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16, Heads: Heads32, QLen: QLen2}}, 2, 2*2*32*1152 + MLBytes, 36},
 	} {
 		if err := tc.c.Validate(); err != nil {
 			t.Fatalf("%v: %v", tc.c, err)
@@ -280,6 +283,8 @@ func TestBF16Resources(t *testing.T) {
 		{Config{Splits: 8, Stages: 1, Tile: 128, Dims: bf}, "spill registers"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Q: QFP8Scaled}}, "no fp8 q to scale"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVBF16, Page: Page16}}, "paged bf16 kernels are not checked"},
+		{Config{Splits: 1, Stages: 1, Tile: 96, Dims: Dims{KV: KVBF16, Heads: Heads32}}, "spills 2 SGPRs"},
+		{Config{Splits: 1, Stages: 1, Tile: 96, Dims: Dims{KV: KVBF16, QLen: QLen2, LSE: true}}, "spills 2 SGPRs"},
 	} {
 		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)

@@ -75,3 +75,37 @@ func TestPrepareRejectsOtherFormat(t *testing.T) {
 		}
 	}
 }
+
+// bf16 kernels with more heads and query tokens: one with one split (the
+// direct output and lse, causal tokens over head groups) and one with three
+// (the workspace and the reduce kernel, causal tokens cut by the splits),
+// compiled here, pass every check on their ragged batches (RaggedLens: a
+// sequence shorter than q_len among them) with the bf16 cache's rows view.
+func TestBF16RowsRagged(t *testing.T) {
+	cc := gentest.Compiler(t)
+	res := generate(t, cc, []gen.Config{
+		{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads32, QLen: gen.QLen2, LSE: true}},
+		{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads64, QLen: gen.QLen4}},
+	})
+	e := newEmulator(t)
+	const seed = 7
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		lens := verify.RaggedLens(seed, cfg)
+		in, err := verify.NewRaggedInputsFormat(seed, lens, verify.KVBF16).ForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", cfg, r.Err)
+		}
+		t.Logf("%s %v: err/bound %.3f", cfg, lens, r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
+		}
+		if cfg.LSE && r.Report.LSE == nil {
+			t.Errorf("%s: no lse compared", cfg)
+		}
+	}
+}

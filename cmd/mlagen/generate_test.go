@@ -67,7 +67,7 @@ func TestBadInputOneMessageNoOutput(t *testing.T) {
 		{[]string{"--kv", "bf16", "--page", "16"}, 2, "paged bf16 kernels are not checked yet"},
 		{[]string{"--kv", "bf16", "--q", "fp8s"}, 2, "no fp8 q to scale"},
 		{[]string{"--kv", "bf16", "--ps"}, 2, "persistent bf16 kernels are not checked yet"},
-		{[]string{"--kv", "bf16", "--heads", "32"}, 2, "bf16 kernels with more heads or query tokens are not checked yet"},
+		{[]string{"--config", "mla_decode_s1_p1_t96_h32_kvbf16"}, 2, "one split of 96-token bf16 tiles with --heads or --qlen"},
 		{[]string{"--config", "mla_decode_s1_p1_t128_kvbf16"}, 2, "spill registers"},
 		{[]string{"--config", "mla_decode_s8_p3_t32_kvbf16"}, 2, "keeps 72 LDS-DMA loads"},
 	}
