@@ -359,10 +359,20 @@ func TestMXFP4Resources(t *testing.T) {
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Q: QFP8Scaled}}, "MXFP4 kernels take q as fp8 without a scale"},
 		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Page: Page16}}, "paged MXFP4 kernels are not generated yet"},
 		{Config{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, PS: true}}, "persistent MXFP4 kernels are not generated yet"},
-		{Config{Splits: 8, Stages: 1, Tile: 32, Dims: Dims{KV: KVMXFP4, Heads: Heads32}}, "more heads or query tokens"},
 	} {
 		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v.Validate() = %v, want an error containing %q", tc.c, err, tc.want)
+		}
+	}
+	// More heads and query tokens, with lse or not, at every (tile, stages)
+	// the plain MXFP4 kernel takes (compiled without spills, verified by
+	// mlagen verify --combos).
+	for _, d := range []Dims{{KV: KVMXFP4, Heads: Heads32}, {KV: KVMXFP4, QLen: QLen4, LSE: true}, {KV: KVMXFP4, Heads: Heads128, QLen: QLen2}} {
+		for _, c := range []Config{{Splits: 1, Stages: 1, Tile: 96}, {Splits: 3, Stages: 4, Tile: 32}, {Splits: 3, Stages: 2, Tile: 128}} {
+			c.Dims = d
+			if err := c.Validate(); err != nil {
+				t.Errorf("%v.Validate() = %v, want nil", c, err)
+			}
 		}
 	}
 	// The kv_scales argument is the MXFP4 kernels' alone, after the base list.
