@@ -378,6 +378,13 @@ func rowsCheck(c Config) error {
 		// with more than one query row block spills one SGPR; the paged
 		// ones and the 16-head one-token kernel do not.
 		return fmt.Errorf("one split, one stage of 128-token tiles with --q fp8s --lse on a contiguous cache: the kernel spills an SGPR; use 2 stages, another tile or a paged cache")
+	case c.Splits == 1 && c.Stages == 1 && c.Tile == 64 && c.Q != QBF16 && c.KV == KVFP8 && c.LSE && c.Page == Page16 && c.Heads == Heads16 && c.QLen != QLen1:
+		// Measured with clang 22 (every one-split config with --lse and
+		// several row blocks over each (tile, stages), q and page: 720
+		// configs): _lse_pg16_q2, _q4 and their _qs twins spill one SGPR;
+		// with --heads as well, without --lse, --page 1 or 64, or
+		// --q bf16 they compile.
+		return fmt.Errorf("one split, one stage of 64-token tiles with --lse --page 16 and --qlen %d: the kernel spills an SGPR; use 2 or more splits, another tile or page size", c.QLen.Count())
 	}
 	return nil
 }
