@@ -18,9 +18,19 @@ import (
 // against the bf16 faithful reference and the loose rule against the exact
 // one. kv_scale is uploaded as 0, so a kernel that applied it would fail.
 func TestBF16RaggedAllPairs(t *testing.T) {
+	checkFormatRaggedAllPairs(t, gen.KVBF16, verify.KVBF16, 4, nil)
+}
+
+// checkFormatRaggedAllPairs runs one kernel per (tile, stages) pair that
+// Validate allows for cache format kv (want of them), alternately with one
+// split and lse and with three splits, on seed 7's ragged batch (reshaped by
+// lens when not nil) in that format, and asks every check to pass; the
+// inputs carry kv_scale 0, which such kernels must not read.
+func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVFormat, want int, lens func([]int) []int) {
+	t.Helper()
 	cc := gentest.Compiler(t)
 	var cfgs []gen.Config
-	for _, c := range gen.AllConfigsWith(gen.Dims{KV: gen.KVBF16}) {
+	for _, c := range gen.AllConfigsWith(gen.Dims{KV: kv}) {
 		if c.Splits != 1 {
 			continue
 		}
@@ -31,25 +41,31 @@ func TestBF16RaggedAllPairs(t *testing.T) {
 		}
 		cfgs = append(cfgs, c)
 	}
-	if len(cfgs) != 4 {
-		t.Fatalf("bf16 (tile, stages) pairs: %v, want 4", cfgs)
+	if len(cfgs) != want {
+		t.Fatalf("%v (tile, stages) pairs: %v, want %d", format, cfgs, want)
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
 	const seed = 7
 	for _, k := range res.Kernels {
-		lens := verify.RaggedLens(seed, k.Config)
-		in := verify.NewRaggedInputsFormat(seed, lens, verify.KVBF16)
+		l := verify.RaggedLens(seed, k.Config)
+		if lens != nil {
+			l = lens(l)
+		}
+		in := verify.NewRaggedInputsFormat(seed, l, format)
 		if in.KVScale != 0 {
-			t.Fatalf("bf16 inputs carry kv_scale %g, want 0 (the kernels must not read it)", in.KVScale)
+			t.Fatalf("%v inputs carry kv_scale %g, want 0 (the kernels must not read it)", format, in.KVScale)
 		}
 		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: seed})
 		if r.Err != nil {
 			t.Fatalf("%s: %v", k.Config, r.Err)
 		}
-		t.Logf("%s %v: err/bound %.3f", k.Config, lens, r.Report.WorstRatio)
+		t.Logf("%s %v: err/bound %.3f", k.Config, l, r.Report.WorstRatio)
 		if !r.Pass() {
-			t.Errorf("%s %v: %s", k.Config, lens, r.Report.Failure(in.Element))
+			t.Errorf("%s %v: %s", k.Config, l, r.Report.Failure(in.Element))
+		}
+		if k.Config.LSE && r.Report.LSE == nil {
+			t.Errorf("%s: no lse compared", k.Config)
 		}
 	}
 }

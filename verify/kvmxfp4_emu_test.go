@@ -37,43 +37,7 @@ func oddTotal(lens []int) []int {
 // the loose rule against the exact one. kv_scale is uploaded as 0, so a kernel
 // that applied it would fail.
 func TestMXFP4RaggedAllPairs(t *testing.T) {
-	cc := gentest.Compiler(t)
-	var cfgs []gen.Config
-	for _, c := range gen.AllConfigsWith(gen.Dims{KV: gen.KVMXFP4}) {
-		if c.Splits != 1 {
-			continue
-		}
-		if len(cfgs)%2 == 1 {
-			c.Splits = 3
-		} else {
-			c.LSE = true
-		}
-		cfgs = append(cfgs, c)
-	}
-	if len(cfgs) != 7 {
-		t.Fatalf("mxfp4 (tile, stages) pairs: %v, want 7", cfgs)
-	}
-	res := generate(t, cc, cfgs)
-	e := newEmulator(t)
-	const seed = 7
-	for _, k := range res.Kernels {
-		lens := oddTotal(verify.RaggedLens(seed, k.Config))
-		in := verify.NewRaggedInputsFormat(seed, lens, verify.KVMXFP4)
-		if in.KVScale != 0 {
-			t.Fatalf("mxfp4 inputs carry kv_scale %g, want 0 (the kernels must not read it)", in.KVScale)
-		}
-		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s: %v", k.Config, r.Err)
-		}
-		t.Logf("%s %v: err/bound %.3f", k.Config, lens, r.Report.WorstRatio)
-		if !r.Pass() {
-			t.Errorf("%s %v: %s", k.Config, lens, r.Report.Failure(in.Element))
-		}
-		if k.Config.LSE && r.Report.LSE == nil {
-			t.Errorf("%s: no lse compared", k.Config)
-		}
-	}
+	checkFormatRaggedAllPairs(t, gen.KVMXFP4, verify.KVMXFP4, 7, oddTotal)
 }
 
 // An MXFP4 kernel mutated in one place of its scale or nibble handling,
