@@ -61,26 +61,7 @@ func bf16QueryPairs(t *testing.T) []gen.Config {
 // and the partials pass their strict bounds against the faithful reference
 // with q in bf16 and K converted exactly.
 func TestBF16QueryRaggedAllPairs(t *testing.T) {
-	cc := gentest.Compiler(t)
-	res := generate(t, cc, bf16QueryPairs(t))
-	e := newEmulator(t)
-	const seed = 11
-	for _, k := range res.Kernels {
-		cfg := k.Config
-		lens := verify.RaggedLens(seed, cfg)
-		in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s: %v", cfg, r.Err)
-		}
-		t.Logf("%s %v: err/bound %.3f", cfg, lens, r.Report.WorstRatio)
-		if !r.Pass() {
-			t.Errorf("%s %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
-		}
-	}
+	checkRaggedConfigs(t, bf16QueryPairs(t), 11)
 }
 
 // sharpInputs is a sharp softmax on the benchmark's data: sm_scale 1.0

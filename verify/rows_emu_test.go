@@ -33,10 +33,17 @@ var rowsConfigs = []gen.Config{
 // tokens see ranges that differ by one row; with lse, a token that sees no
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
+	checkRaggedConfigs(t, rowsConfigs, 7)
+}
+
+// checkRaggedConfigs compiles cfgs and runs each on its seeded ragged batch
+// (verify.RaggedLens, inputs shaped by ForConfig), asking every check to
+// pass and, with lse, the lse to be compared.
+func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64) {
+	t.Helper()
 	cc := gentest.Compiler(t)
-	res := generate(t, cc, rowsConfigs)
+	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
-	const seed = 7
 	for _, k := range res.Kernels {
 		cfg := k.Config
 		lens := verify.RaggedLens(seed, cfg)
