@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -24,11 +23,9 @@ func TestBF16RaggedAllPairs(t *testing.T) {
 // checkFormatRaggedAllPairs runs one kernel per (tile, stages) pair that
 // Validate allows for cache format kv (want of them), alternately with one
 // split and lse and with three splits, on seed 7's ragged batch (reshaped by
-// lens when not nil) in that format, and asks every check to pass; the
-// inputs carry kv_scale 0, which such kernels must not read.
-func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVFormat, want int, lens func([]int) []int) {
+// reshape when not nil) in that format (checkRaggedConfigs).
+func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVFormat, want int, reshape func([]int) []int) {
 	t.Helper()
-	cc := gentest.Compiler(t)
 	var cfgs []gen.Config
 	for _, c := range gen.AllConfigsWith(gen.Dims{KV: kv}) {
 		if c.Splits != 1 {
@@ -44,30 +41,7 @@ func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVForm
 	if len(cfgs) != want {
 		t.Fatalf("%v (tile, stages) pairs: %v, want %d", format, cfgs, want)
 	}
-	res := generate(t, cc, cfgs)
-	e := newEmulator(t)
-	const seed = 7
-	for _, k := range res.Kernels {
-		l := verify.RaggedLens(seed, k.Config)
-		if lens != nil {
-			l = lens(l)
-		}
-		in := verify.NewRaggedInputsFormat(seed, l, format)
-		if in.KVScale != 0 {
-			t.Fatalf("%v inputs carry kv_scale %g, want 0 (the kernels must not read it)", format, in.KVScale)
-		}
-		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "ragged", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s: %v", k.Config, r.Err)
-		}
-		t.Logf("%s %v: err/bound %.3f", k.Config, l, r.Report.WorstRatio)
-		if !r.Pass() {
-			t.Errorf("%s %v: %s", k.Config, l, r.Report.Failure(in.Element))
-		}
-		if k.Config.LSE && r.Report.LSE == nil {
-			t.Errorf("%s: no lse compared", k.Config)
-		}
-	}
+	checkRaggedConfigs(t, cfgs, 7, format, reshape)
 }
 
 // A bf16 or MXFP4 kernel refuses an fp8 cache (and an fp8 kernel either): the
@@ -98,30 +72,8 @@ func TestPrepareRejectsOtherFormat(t *testing.T) {
 // compiled here, pass every check on their ragged batches (RaggedLens: a
 // sequence shorter than q_len among them) with the bf16 cache's rows view.
 func TestBF16RowsRagged(t *testing.T) {
-	cc := gentest.Compiler(t)
-	res := generate(t, cc, []gen.Config{
+	checkRaggedConfigs(t, []gen.Config{
 		{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads32, QLen: gen.QLen2, LSE: true}},
 		{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads64, QLen: gen.QLen4}},
-	})
-	e := newEmulator(t)
-	const seed = 7
-	for _, k := range res.Kernels {
-		cfg := k.Config
-		lens := verify.RaggedLens(seed, cfg)
-		in, err := verify.NewRaggedInputsFormat(seed, lens, verify.KVBF16).ForConfig(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s: %v", cfg, r.Err)
-		}
-		t.Logf("%s %v: err/bound %.3f", cfg, lens, r.Report.WorstRatio)
-		if !r.Pass() {
-			t.Errorf("%s %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
-		}
-		if cfg.LSE && r.Report.LSE == nil {
-			t.Errorf("%s: no lse compared", cfg)
-		}
-	}
+	}, 7, verify.KVBF16, nil)
 }

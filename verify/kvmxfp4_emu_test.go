@@ -112,31 +112,8 @@ func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 // number of rows) laid out by ForConfig, pass every check: each row block
 // reads its sequence's fp4 rows and their scales, and its causal range.
 func TestMXFP4RowsRagged(t *testing.T) {
-	cc := gentest.Compiler(t)
-	cfgs := []gen.Config{
+	checkRaggedConfigs(t, []gen.Config{
 		{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{KV: gen.KVMXFP4, Heads: gen.Heads32, QLen: gen.QLen4, LSE: true}},
 		{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4, Heads: gen.Heads64, QLen: gen.QLen2}},
-	}
-	res := generate(t, cc, cfgs)
-	e := newEmulator(t)
-	const seed = 7
-	for _, k := range res.Kernels {
-		cfg := k.Config
-		lens := oddTotal(verify.RaggedLens(seed, cfg))
-		in, err := verify.NewRaggedInputsFormat(seed, lens, verify.KVMXFP4).ForConfig(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s: %v", cfg, r.Err)
-		}
-		t.Logf("%s %v: err/bound %.3f", cfg, lens, r.Report.WorstRatio)
-		if !r.Pass() {
-			t.Errorf("%s %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
-		}
-		if cfg.LSE && r.Report.LSE == nil {
-			t.Errorf("%s: no lse compared", cfg)
-		}
-	}
+	}, 7, verify.KVMXFP4, oddTotal)
 }

@@ -33,13 +33,15 @@ var rowsConfigs = []gen.Config{
 // tokens see ranges that differ by one row; with lse, a token that sees no
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
-	checkRaggedConfigs(t, rowsConfigs, 7)
+	checkRaggedConfigs(t, rowsConfigs, 7, verify.KVFP8, nil)
 }
 
 // checkRaggedConfigs compiles cfgs and runs each on its seeded ragged batch
-// (verify.RaggedLens, inputs shaped by ForConfig), asking every check to
-// pass and, with lse, the lse to be compared.
-func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64) {
+// (verify.RaggedLens, reshaped by reshape when not nil) with the cache in
+// format (shaped by ForConfig), asking every check to pass and, with lse,
+// the lse to be compared; bf16 and MXFP4 inputs carry kv_scale 0, which
+// their kernels must not read.
+func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64, format verify.KVFormat, reshape func([]int) []int) {
 	t.Helper()
 	cc := gentest.Compiler(t)
 	res := generate(t, cc, cfgs)
@@ -47,9 +49,15 @@ func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64) {
 	for _, k := range res.Kernels {
 		cfg := k.Config
 		lens := verify.RaggedLens(seed, cfg)
-		in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
+		if reshape != nil {
+			lens = reshape(lens)
+		}
+		in, err := verify.NewRaggedInputsFormat(seed, lens, format).ForConfig(cfg)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if format != verify.KVFP8 && in.KVScale != 0 {
+			t.Fatalf("%v inputs carry kv_scale %g, want 0 (the kernels must not read it)", format, in.KVScale)
 		}
 		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
 		if r.Err != nil {
