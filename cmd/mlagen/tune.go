@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -134,13 +132,13 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if *set != "" && *backend != "model" {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tuneCommand(*sel.shape, dims, *backend, *exhaustive, *set)
+	command := tune.Command(*sel.shape, dims, *backend, *exhaustive, *set)
 	var learn []mla.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
-		command = overheadCommand(*configs, *backend, *set)
+		command = tune.OverheadCommand(*configs, *backend, *set)
 	}
 	if err := mla.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
@@ -151,12 +149,12 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	var old []mla.TunedEntry
 	var oldOverheads []mla.PlanOverhead
 	if *write && *planOverhead {
-		if oldOverheads, err = readOverheadsFor(*table, given["table"]); err != nil {
+		if oldOverheads, err = tune.ReadOverheadsFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
 	} else if *write {
-		if old, err = readTableFor(*table, given["table"]); err != nil {
+		if old, err = tune.ReadTableFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
@@ -296,51 +294,6 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 			*table, plural(len(entries), "row"), len(rs))
 	}
 	return 0
-}
-
-// tuneCommand is the command line recorded in the table's header: what
-// decides the winners (shapes, backend, search, parameters), not where the
-// table went.
-func tuneCommand(shapes string, d mla.Dims, backend string, exhaustive bool, set string) string {
-	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
-	if backend != "model" {
-		c += " --backend " + backend
-	}
-	if exhaustive {
-		c += " --exhaustive"
-	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
-}
-
-// readTableFor checks, before any tuning, that path is a tuned table it may
-// rewrite, and returns its entries. The default path must exist (it is the
-// module's mla/tuned.json: run from the module root); a path given with
-// --table may be new.
-func readTableFor(path string, explicit bool) ([]mla.TunedEntry, error) {
-	return readTableFile(path, explicit, tune.ReadTable)
-}
-
-// readTableFile reads a generated table that read parses, as readTableFor
-// describes (the tuned and the learned overhead tables).
-func readTableFile[E any](path string, explicit bool, read func(string, []byte) (string, []E, error)) ([]E, error) {
-	src, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		if !explicit {
-			return nil, fmt.Errorf("%s not found: run from the mlagen module root, or name the table with --table FILE", path)
-		}
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	_, entries, err := read(path, src)
-	if err != nil {
-		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
-	}
-	return entries, nil
 }
 
 // tuneCode returns configs' code objects compiled from the templates as they
