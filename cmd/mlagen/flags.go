@@ -272,15 +272,6 @@ type picked struct {
 	dimsGiven bool // a dimension flag was on the command line
 }
 
-// config is the kernel for shape s: --config's, else the selection for the
-// dimensions (the variant's tuned entry first).
-func (p picked) config(s mla.Shape) mla.Config {
-	if p.override != nil {
-		return *p.override
-	}
-	return mla.SelectWith(s, p.dims)
-}
-
 // parse reads the selection flags (after fs.Parse) and checks them together.
 func (f *selectFlags) parse() (p picked, err error) {
 	if p.dims, p.dimsGiven, err = f.dims.dims(); err != nil {
