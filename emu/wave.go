@@ -91,10 +91,14 @@ type wave struct {
 	stop     bool     // leave the run loop (barrier, end, fault)
 	epoch    uint32   // barriers this wave has passed (race detection)
 	vmIssued uint64   // VMEM instructions issued (race detection: vmcnt)
-	err      *Fault
-	mf       *mfmaBuf    // MFMA operand scratch, allocated on first use
-	tev      *TraceEvent // Trace: this wave's event buffer, allocated on first use
-	waitVM   int         // interleaved waits: the vmcnt of the s_waitcnt this wave yielded at, -1 if none
+	// vmRetired: VMEM instructions an s_waitcnt vmcnt (or the wave's end)
+	// has retired (coherence.go)
+	vmRetired uint64
+	seeBuf    [64]byte // a load's bytes as the wave sees them (coherence.go)
+	err       *Fault
+	mf        *mfmaBuf    // MFMA operand scratch, allocated on first use
+	tev       *TraceEvent // Trace: this wave's event buffer, allocated on first use
+	waitVM    int         // interleaved waits: the vmcnt of the s_waitcnt this wave yielded at, -1 if none
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[regEXEC]) | uint64(w.s[regEXEC+1])<<32 }
