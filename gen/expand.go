@@ -124,6 +124,16 @@ type decodeData struct {
 	Rows                    bool
 	Heads, QLen, HeadGroups int
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
+	// One launch (--one): the last workgroup of a (sequence, row block)
+	// merges its splits (OneMerge: the split weights; OneGroups: the splits
+	// whose acc loads are in flight together), taking a ticket from the
+	// workspace word WsTicket of the block's head-0, split-0 row.
+	One                bool
+	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
+	OneKernarg         map[string]int // the decode arguments\' kernarg offsets
+	OneMerge           *mergeData
+	OneGroups          [][]reducePart
+	WsTicket           int
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -138,12 +148,18 @@ func (d *decodeData) WsRow(h string) string {
 	if d.PS {
 		return fmt.Sprintf("((long)partial * %d + %s)", mla.NumHeads, h)
 	}
+	return d.WsRowSplit(h, "split")
+}
+
+// WsRowSplit is the C expression of the static-split workspace row of head
+// h and split s (C expressions).
+func (d *decodeData) WsRowSplit(h, s string) string {
 	if d.Rows {
 		// Row block zr of sequence seq is workspace block seq*rows + zr:
 		// ((seq*Q + token)*H + 16*group + h)*S + split.
-		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + split)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits)
+		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + %s)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits, s)
 	}
-	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", mla.NumHeads, h, d.Splits)
+	return fmt.Sprintf("(((long)seq * %d + %s) * %d + %s)", mla.NumHeads, h, d.Splits, s)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -353,9 +369,27 @@ type reduceData struct {
 	// workspace (in units of RowsFloats) and in out and lse.
 	QLen                  int
 	WsHeadRow, OutHeadRow string
+	Merge                 *mergeData
 }
 
 type reducePart struct{ Index, Acc int }
+
+// mergeData is what the split weights of a merge take (the "splitweights"
+// template): the reduce kernel's and a one-launch decode kernel's.
+type mergeData struct {
+	Splits, RowFloats, M, L int
+	Shuffles                []int // xor distances of a reduction over the lanes holding splits
+}
+
+func newMergeData(c mla.Config) *mergeData {
+	m := &mergeData{Splits: c.Splits, RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL}
+	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
+	// smallest power of two covering the splits reduces them all into lane 0.
+	for x := 1; x < c.Splits; x *= 2 {
+		m.Shuffles = append([]int{x}, m.Shuffles...)
+	}
+	return m
+}
 
 const (
 	qkChunk = 128 // K of v_mfma_f32_16x16x128_f8f6f4
@@ -539,6 +573,32 @@ func newDecodeData(c mla.Config) *decodeData {
 			d.MergeSteps = append(d.MergeSteps, mergeStep{Head: h, Dim: dim})
 		}
 	}
+	if c.One {
+		d.One, d.OneMerge, d.WsTicket = true, newMergeData(c), mla.WorkspaceTicket
+		wb := fmt.Sprintf("(long)seq * %d", mla.NumHeads)
+		if d.Rows {
+			wb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
+		}
+		d.OneParams = "float* __restrict__ workspace, u8* lds, long wb, int seq, int zr, int tid, int lane"
+		zr := "0"
+		if d.Rows {
+			zr = "zr"
+		}
+		d.OneArgs = fmt.Sprintf("workspace, lds, %s, seq, %s, tid, lane", wb, zr)
+		args := c.DecodeArgs()
+		offs, _ := mla.Layout(args)
+		d.OneKernarg = map[string]int{}
+		for i, a := range args {
+			d.OneKernarg[a.Name] = offs[i]
+		}
+		for s := 0; s < c.Splits; s++ {
+			if s%oneGroup == 0 {
+				d.OneGroups = append(d.OneGroups, nil)
+			}
+			g := &d.OneGroups[len(d.OneGroups)-1]
+			*g = append(*g, reducePart{Index: s, Acc: s*mla.WorkspaceRowFloats + mla.WorkspaceAcc})
+		}
+	}
 	d.FullTile = &tileData{decodeData: d, Kind: "full"}
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
@@ -601,6 +661,10 @@ func (d *decodeData) kcvtLayout() {
 		}
 	}
 }
+
+// oneGroup: a one-launch merge loads the acc rows of this many splits (8
+// dims a lane, two 16-byte loads a split: 64 VGPRs) before it adds them.
+const oneGroup = 8
 
 // kcvtLead: a --q bf16 kernel's K operands (one chunk of one block each)
 // whose LDS reads are issued ahead of their MFMAs.
@@ -672,11 +736,8 @@ func newReduceData(c mla.Config) *reduceData {
 		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
 		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
 	}
-	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
-	// smallest power of two covering the splits reduces them all into lane 0.
-	for x := 1; x < c.Splits; x *= 2 {
-		r.Shuffles = append([]int{x}, r.Shuffles...)
-	}
+	r.Merge = newMergeData(c)
+	r.Shuffles = r.Merge.Shuffles
 	for s := 0; s < c.Splits; s++ {
 		r.Parts = append(r.Parts, reducePart{Index: s, Acc: s*mla.WorkspaceRowFloats + mla.WorkspaceAcc})
 	}

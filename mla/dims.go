@@ -59,6 +59,13 @@ type Dims struct {
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
+	// One merges the splits inside the decode launch: each workgroup takes
+	// a ticket after writing its partial, and the last one of its
+	// (sequence, query row block) merges every split and writes the output
+	// (docs/kernel.md, "One launch"). No reduce kernel; the workspace's
+	// ticket words must be zero before the first launch (every launch
+	// leaves them zero).
+	One bool
 }
 
 // HeadsMode is the query head count.
@@ -351,6 +358,17 @@ var dimensions = []Dimension{
 			return nil
 		},
 	},
+	{
+		Key: "one", Doc: "one launch: the decode kernel merges the splits (the last workgroup of each sequence to finish, behind an atomic ticket in the workspace), no reduce kernel",
+		Bool: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "two launches with several splits: decode writes the split partials, a reduce kernel merges them"},
+			{Name: "on", Suffix: "one", Doc: "one launch: each decode workgroup takes a ticket after writing its partial and the last of its sequence merges them; the workspace's ticket words start at zero (zero it once) and every launch leaves them zero"},
+		},
+		get:   func(d Dims) int { return b2i(d.One) },
+		set:   func(d *Dims, v int) { d.One = v != 0 },
+		check: oneCheck,
+	},
 }
 
 // mxSpillTile: clang 22 spills VGPRs in every MXFP4 kernel of 64-token tiles
@@ -375,6 +393,18 @@ func mxfp4Check(c Config) error {
 		return fmt.Errorf("MXFP4 tiles of %d tokens spill registers (8-32 VGPRs with clang 22, every stage count); tiles of 32, 96 and 128 do not", c.Tile)
 	case c.Tile == 96 && c.Stages > 1:
 		return fmt.Errorf("MXFP4 tiles of 96 tokens with %d stages spill registers (16 VGPRs with clang 22); one stage does not", c.Stages)
+	}
+	return nil
+}
+
+// oneCheck says which configs cannot merge their splits in the decode
+// launch.
+func oneCheck(c Config) error {
+	switch {
+	case c.PS:
+		return fmt.Errorf("not with --ps: a persistent kernel's sequences are cut by the plan, whose reduce map the reduce kernel follows (a ticket per cut sequence is not built)")
+	case c.Splits == 1:
+		return fmt.Errorf("splits 1: the decode kernel writes the output directly, there is nothing to merge")
 	}
 	return nil
 }
