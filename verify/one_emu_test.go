@@ -1,0 +1,157 @@
+package verify_test
+
+import (
+	"context"
+	"encoding/binary"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/verify"
+)
+
+// One-launch (_one) kernels on ragged batches (an empty sequence, an empty
+// split, partial and whole tiles; with q_len 2 a sequence shorter than
+// q_len): four waves and one, lse, a query row block per token and head
+// group, a paged cache, the bf16 and MXFP4 caches. Each passes the strict
+// bounds (output, partials, lse), and runs a second time on the same
+// workspace with the same result, its ticket counters back at zero: the last
+// ticket resets them.
+func TestOneLaunchRagged(t *testing.T) {
+	cc := gentest.Compiler(t)
+	one := func(s, p, tl int, d mla.Dims) mla.Config {
+		d.One = true
+		return mla.Config{Splits: s, Stages: p, Tile: tl, Dims: d}
+	}
+	cfgs := []mla.Config{
+		one(3, 2, 32, mla.Dims{LSE: true}),                                      // four waves
+		one(4, 1, 128, mla.Dims{Q: mla.QFP8Scaled}),                             // one wave
+		one(2, 1, 32, mla.Dims{LSE: true, Heads: mla.Heads32, QLen: mla.QLen2}), // four row blocks
+		one(5, 2, 32, mla.Dims{Page: mla.Page16, KV: mla.KVFP8}),                // block table
+		one(3, 1, 32, mla.Dims{KV: mla.KVBF16, LSE: true}),                      // bf16 cache
+		one(2, 2, 32, mla.Dims{KV: mla.KVMXFP4}),                                // MXFP4 cache
+	}
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
+	const seed = 7
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		lens := verify.RaggedLens(seed, cfg)
+		in, err := verify.NewRaggedInputsFormat(seed, lens, cfg.KV).ForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", cfg, r.Err)
+		}
+		t.Logf("%s %v: err/bound %.3f, partials %.3g", cfg, lens, r.Report.WorstRatio, r.Report.Partials.Worst)
+		if !r.Pass() {
+			t.Errorf("%s on %v: %s", cfg, lens, r.Report.Failure(in.Element))
+		}
+		if cfg.LSE && r.Report.LSE == nil {
+			t.Errorf("%s: no lse checked", cfg)
+		}
+		// Twice on one workspace: the counters the first launch left serve
+		// the second, and end at zero.
+		w, err := verify.Prepare(e, k.CodeObject, cfg, in, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var outs [2][]byte
+		for i := range outs {
+			if err := w.Run(); err != nil {
+				t.Fatal(err)
+			}
+			if outs[i], err = w.Read("out"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if string(outs[0]) != string(outs[1]) {
+			t.Errorf("%s: a second launch on the same workspace gives another output", cfg)
+		}
+		ws, err := w.Read("workspace")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := range lens {
+			for b := 0; b < cfg.Rows(); b++ {
+				if c := binary.LittleEndian.Uint32(ws[cfg.TicketOffset(s, b):]); c != 0 {
+					t.Errorf("%s: sequence %d, row block %d: ticket counter %d after the launches, want 0", cfg, s, b, c)
+				}
+			}
+		}
+		w.Close()
+	}
+}
+
+// The ticket's memory ordering is what makes the other splits' partials
+// visible to the merging workgroup: the kernel with the atomic's acq_rel
+// order passes; with acquire only (no release: no buffer_wbl2, the partials
+// stay in their XCDs' L2) or release only (no acquire: no buffer_inv, the
+// merge may read stale lines) the emulator's coherence model (emu,
+// coherence.go) shows the merge stale partials, and the output fails the
+// strict bound.
+func TestOneLaunchOrderingMutations(t *testing.T) {
+	cc := gentest.Compiler(t)
+	cfg := mla.Config{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{One: true}}
+	good, err := gen.Build(context.Background(), cc, cfg, "verify test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const order = "__ATOMIC_ACQ_REL, \"agent\")"
+	if strings.Count(string(src), order) != 1 {
+		t.Fatalf("mutation target %q not once in %s", order, cfg)
+	}
+	objdump := testenv.Tool(t, "llvm-objdump-22")
+	e := newEmulator(t)
+	in := verify.NewRaggedInputs(11, []int{1000, 37, 0, 513})
+	for _, tc := range []struct {
+		name, order string
+		drops       string // the instruction the mutation removes
+	}{
+		{"acq_rel", "", ""},
+		{"no release", "__ATOMIC_ACQUIRE, \"agent\")", "buffer_wbl2"},
+		{"no acquire", "__ATOMIC_RELEASE, \"agent\")", "buffer_inv"},
+	} {
+		code := good.CodeObject
+		if tc.order != "" {
+			if code, err = cc.Compile(context.Background(), cfg.Name(), []byte(strings.Replace(string(src), order, tc.order, 1))); err != nil {
+				t.Fatal(err)
+			}
+			if dis := disassemble(t, objdump, code); strings.Contains(dis, tc.drops) {
+				t.Fatalf("%s: the kernel still has %s", tc.name, tc.drops)
+			}
+		}
+		r := verify.CheckInputs(e, code, cfg, in, "ragged", "", verify.CheckOptions{Seed: 11})
+		if r.Err != nil {
+			t.Fatalf("%s: %v", tc.name, r.Err)
+		}
+		t.Logf("%s: output err/bound %.3g (strict pass %v)", tc.name, r.Report.WorstRatio, r.Report.StrictPass)
+		if pass := r.Pass(); pass != (tc.order == "") {
+			t.Errorf("%s: pass %v; want %v", tc.name, pass, tc.order == "")
+		}
+	}
+}
+
+func disassemble(t *testing.T, objdump string, code []byte) string {
+	t.Helper()
+	f := t.TempDir() + "/k.hsaco"
+	if err := os.WriteFile(f, code, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(objdump, "-d", "--mcpu=gfx950", f).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", objdump, err, out)
+	}
+	return string(out)
+}
