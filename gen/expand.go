@@ -128,9 +128,9 @@ type decodeData struct {
 	// merges its splits (OneMerge: the split weights; OneGroups: the splits
 	// whose acc loads are in flight together), taking a ticket from the
 	// workspace word WsTicket of the block's head-0, split-0 row.
-	One                bool
+	One, OneLSE        bool           // OneLSE: the merge writes lse
 	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
-	OneKernarg         map[string]int // the decode arguments\' kernarg offsets
+	OneKernarg         map[string]int // the decode arguments' kernarg offsets
 	OneMerge           *mergeData
 	OneGroups          [][]reducePart
 	WsTicket           int
@@ -574,7 +574,7 @@ func newDecodeData(c mla.Config) *decodeData {
 		}
 	}
 	if c.One {
-		d.One, d.OneMerge, d.WsTicket = true, newMergeData(c), mla.WorkspaceTicket
+		d.One, d.OneLSE, d.OneMerge, d.WsTicket = true, c.LSE, newMergeData(c), mla.WorkspaceTicket
 		wb := fmt.Sprintf("(long)seq * %d", mla.NumHeads)
 		if d.Rows {
 			wb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)

@@ -562,16 +562,26 @@ MLA_DEVICE v4f mla_fma4(v4f a, float w, v4f o) {
 // would, and the others return.
 MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ workspace, u8* lds, long wb, int seq, int zr, int tid, int lane) {
   // The workgroup takes a ticket: an atomic increment of the block's counter, word [2] (padding) of
-  // its head-0, split-0 workspace row, with acq_rel order at agent scope, which LLVM's gfx950 memory
-  // model makes buffer_wbl2 sc1 and s_waitcnt vmcnt(0) before it (release: this XCD's L2 writes the
-  // partials back to memory, where the merging workgroup, on another XCD, can read them) and
-  // s_waitcnt vmcnt(0) and buffer_inv sc1 after it (acquire: this CU's L1 and the L2's non-coherent
-  // lines are dropped, so the merge reads the others' partials from memory). The increment wraps
-  // to 0 past 2: the last ticket leaves the counter zero for the next launch.
+  // its head-0, split-0 workspace row, between a release and an acquire fence at agent scope, which
+  // LLVM's gfx950 memory model makes buffer_wbl2 sc1 and s_waitcnt vmcnt(0) before the atomic
+  // (release: this XCD's L2 writes the partials back to memory, where the merging workgroup, on
+  // another XCD, reads them) and s_waitcnt vmcnt(0) and buffer_inv sc1 after it (acquire: this CU's
+  // L1 and the L2's non-coherent lines are dropped, so the merge reads the others' partials from
+  // memory). The waits are also written out: clang 22 counts no buffer_wbl2 in vmcnt and drops its
+  // own wait after it when nothing else is outstanding (the empty split's path), and the atomic
+  // then went out before the write-back finished. The increment wraps to 0 past 2: the last
+  // ticket leaves the counter zero for the next launch.
   mla_barrier(); // every wave has issued its partial's stores
   u32* const ticket = (u32*)(lds + 156672); // the merge is done reading (m, l) there
-  if (tid == 0)
-    *ticket = __builtin_amdgcn_atomic_inc32((u32*)(workspace + wb * 3 * 516 + 2), 2u, __ATOMIC_ACQ_REL, "agent");
+  if (tid == 0) {
+    u32* const cnt = (u32*)(workspace + wb * 3 * 516 + 2);
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+    __builtin_amdgcn_s_waitcnt(0xf70); // the write-back has completed
+    const u32 t = __builtin_amdgcn_atomic_inc32(cnt, 2u, __ATOMIC_RELAXED, "agent");
+    __builtin_amdgcn_s_waitcnt(0xf70); // the ticket is back
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+    *ticket = t;
+  }
   mla_barrier();
   if (*ticket != 2u)
     return;
@@ -580,6 +590,7 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
   const u8* ka = (const u8*)__builtin_amdgcn_kernarg_segment_ptr();
   __asm__ volatile("" : "+s"(ka));
   unsigned short* const out = *(unsigned short* const*)(ka + 48);
+  float* const lse = *(float* const*)(ka + 64);
   const float kvs = **(const float* const*)(ka + 16);
   const int* const qo = *(const int* const*)(ka + 24);
   const long hr = (long)(qo[seq] + zr / 1) * 16 + (zr % 1) * 16; // head 0's row in out and lse
@@ -635,6 +646,9 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
         o1 = w2 != 0.0f ? t1 : o1;
       }
     }
+    // The merged LSE, ln 2 * (mx + log2 sum): -inf for an empty sequence.
+    if (lane == 0)
+      lse[hr + h] = sum > 0.0f ? (mx + __builtin_amdgcn_logf(sum)) * 0.693147181f : -__builtin_inff();
     const float inv = sum > 0.0f ? kvs / sum : 0.0f;
     const u32x4 r = {mla_bf16x2(o0[0] * inv, o0[1] * inv), mla_bf16x2(o0[2] * inv, o0[3] * inv),
                      mla_bf16x2(o1[0] * inv, o1[1] * inv), mla_bf16x2(o1[2] * inv, o1[3] * inv)};
