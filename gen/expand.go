@@ -20,6 +20,7 @@ var tmpl = template.Must(template.New("mlagen").
 		"add":   func(a, b int) int { return a + b },
 		"sub":   func(a, b int) int { return a - b },
 		"mul":   func(a, b int) int { return a * b },
+		"div":   func(a, b int) int { return a / b },
 		"vmcnt": vmcntImm,
 		"dict": func(kv ...any) map[string]any {
 			m := map[string]any{}
@@ -132,7 +133,10 @@ type decodeData struct {
 	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
 	OneKernarg         map[string]int // the decode arguments' kernarg offsets
 	OneMerge           *mergeData
-	OneGroups          [][]reducePart
+	OneGroups          [][]reducePart // the splits whose acc loads are in flight together
+	OneHB              int            // heads a wave merges at once
+	OnePow, OneShift   int            // lanes a head's splits take in the weights (a power of two), its log2
+	OneHeads           []oneHead
 	WsTicket           int
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
@@ -591,8 +595,28 @@ func newDecodeData(c mla.Config) *decodeData {
 		for i, a := range args {
 			d.OneKernarg[a.Name] = offs[i]
 		}
+		// Heads a batch (a power of two dividing a wave's heads) and splits a
+		// group: at most oneRows (head, split) rows of 8 dims in flight.
+		// Lanes OnePow j + s hold head j's split s: a run of a power of two
+		// lanes a head, for the butterflies.
+		group := min(c.Splits, oneRows)
+		for d.OnePow = 1; d.OnePow < c.Splits; d.OnePow *= 2 {
+			d.OneShift++
+		}
+		d.OneHB = 1
+		for d.OneHB*2 <= mla.NumHeads/w && d.OneHB*2*group <= oneRows && d.OneHB*2*d.OnePow <= mla.WaveSize {
+			d.OneHB *= 2
+		}
+		// the butterflies over OnePow lanes
+		d.OneMerge.Shuffles = nil
+		for x := 1; x < d.OnePow; x *= 2 {
+			d.OneMerge.Shuffles = append([]int{x}, d.OneMerge.Shuffles...)
+		}
+		for j := 0; j < d.OneHB; j++ {
+			d.OneHeads = append(d.OneHeads, oneHead{J: j, Off: j * w})
+		}
 		for s := 0; s < c.Splits; s++ {
-			if s%oneGroup == 0 {
+			if s%group == 0 {
 				d.OneGroups = append(d.OneGroups, nil)
 			}
 			g := &d.OneGroups[len(d.OneGroups)-1]
@@ -662,9 +686,13 @@ func (d *decodeData) kcvtLayout() {
 	}
 }
 
-// oneGroup: a one-launch merge loads the acc rows of this many splits (8
-// dims a lane, two 16-byte loads a split: 64 VGPRs) before it adds them.
-const oneGroup = 8
+// oneRows: a one-launch merge has at most this many (head, split) acc rows
+// of 8 dims a lane in flight (8 VGPRs each: 256).
+const oneRows = 32
+
+// oneHead is head h + Off of a one-launch merge's batch, its variables
+// suffixed J.
+type oneHead struct{ J, Off int }
 
 // kcvtLead: a --q bf16 kernel's K operands (one chunk of one block each)
 // whose LDS reads are issued ahead of their MFMAs.

@@ -64,6 +64,7 @@ type cuSim struct {
 
 	l1     map[uint64]float64 // line -> when its data is there (loads into VGPRs only)
 	l1fifo []uint64           // lines in insertion order, for eviction
+	dirty  float64            // bytes stored since the CU's last buffer_wbl2
 	l1head int
 
 	taFree, ldsFree float64
@@ -538,6 +539,26 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	c.taFree = start + tacyc
 	c.busy.TA += tacyc
 	tq := start + tacyc
+	switch d.kind {
+	case emu.MemAtomic:
+		// performed at device scope: a round trip to the memory side
+		w.vm = append(w.vm, math.Max(retire, tq+c.p.nsToClk(c.p.MALLLatencyNs)))
+		return
+	case emu.MemWriteBack:
+		// buffer_wbl2 sc1: the L2 writes back the lines this CU dirtied
+		// since its last write-back, at its data path's rate, to the memory
+		// side (a round trip there acknowledges it)
+		done := tq + c.dirty/c.p.CUFillBytesPerClk + c.p.nsToClk(c.p.MALLLatencyNs)
+		c.dirty = 0
+		w.vm = append(w.vm, math.Max(retire, done))
+		return
+	case emu.MemInvalidate:
+		// buffer_inv sc1: the CU's L1 is emptied (later loads miss it)
+		clear(c.l1)
+		c.l1fifo, c.l1head = c.l1fifo[:0], 0
+		w.vm = append(w.vm, math.Max(retire, tq+c.p.nsToClk(c.p.L2LatencyNs)))
+		return
+	}
 	var done float64
 	bytes := float64(d.segs) * 64
 	// L1: the lines of a contiguous load that are present (or on their way)
@@ -565,6 +586,7 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	switch {
 	case d.write:
 		done = tq + c.p.nsToClk(c.p.L2LatencyNs)
+		c.dirty += bytes
 	case d.class == mHBM:
 		s := math.Max(tq, c.hbmFree)
 		dur := bytes / c.hbmShare()

@@ -51,13 +51,23 @@ type Subject struct {
 	// traced without emulating the whole first launch. Without it the model
 	// runs the first launch with one tile per split to produce them.
 	Fill func(w *verify.Workload) error
+	// Merge, for a kernel whose first launch merges the splits itself (a
+	// one-launch kernel: the last workgroup of each sequence to take a
+	// ticket merges), writes plausible split partials for every sequence of
+	// w and sets every ticket counter to ticket before the first launch is
+	// traced: Splits - 1 makes the next workgroup of a row block its last
+	// (it merges), Splits makes none of up to Splits the last. The model
+	// traces the representative CU's last workgroup, and every Splits-th
+	// before it, as a merging one (the merge ends the launch: some CU's last
+	// workgroup is a sequence's last), the others as not.
+	Merge func(w *verify.Workload, ticket uint32) error
 }
 
 // MLA is the subject for one of mlagen's configs compiled into code: the
 // decode launch and, with more than one split, the reduce launch, built by
 // verify.Prepare.
 func MLA(cfg mla.Config, code []byte) Subject {
-	return Subject{
+	sub := Subject{
 		Name: cfg.Name(),
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
 			in, err := in.ForConfig(cfg) // q for the config's heads and query tokens
@@ -72,6 +82,29 @@ func MLA(cfg mla.Config, code []byte) Subject {
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
+	if cfg.One {
+		sub.Merge = func(w *verify.Workload, ticket uint32) error { return fillTickets(w, cfg, ticket) }
+	}
+	return sub
+}
+
+// fillTickets writes fillWorkspace's partials and sets every row block's
+// ticket counter of a one-launch config to ticket.
+func fillTickets(w *verify.Workload, cfg mla.Config, ticket uint32) error {
+	if err := fillWorkspace(w, cfg); err != nil {
+		return err
+	}
+	var b [4]byte
+	binary.LittleEndian.PutUint32(b[:], ticket)
+	rows := int64(cfg.Rows()) * mla.NumHeads * int64(cfg.Splits) * mla.WorkspaceRowFloats * 4
+	for s := 0; int64(s)*rows < w.Size("workspace"); s++ {
+		for r := 0; r < cfg.Rows(); r++ {
+			if err := w.Backend.CopyIn(w.Ptr("workspace")+device.DevPtr(cfg.TicketOffset(s, r)), b[:]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // fillWorkspace writes every split's partials of the workload's sequences as
@@ -368,7 +401,11 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 		if li < len(sub.BatchDim) {
 			dim = sub.BatchDim[li]
 		}
-		tl, err := traceLaunch(e, k, l, dim, shape.Batch, all, spans)
+		var merge func(ticket uint32) error
+		if li == 0 && sub.Merge != nil {
+			merge = func(ticket uint32) error { return sub.Merge(w, ticket) }
+		}
+		tl, err := traceLaunch(e, k, l, dim, shape.Batch, all, spans, sub.Splits, merge)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s: %w", sub.Name, k.Name(), err)
 		}
@@ -377,7 +414,12 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 	return out, nil
 }
 
-func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
+// traceLaunch traces launch l of kernel k for the representative CU. With
+// merge (a one-launch kernel of splits splits: Subject.Merge), the merging
+// positions of the CU's queue (its last workgroup, and every splits-th
+// before it) are traced as their row block's last workgroup, each alone
+// after merge(splits - 1), and the others in one run after merge(splits).
+func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span, splits int, merge func(ticket uint32) error) (*tracedLaunch, error) {
 	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
 	if dim < 0 || dim > 2 {
 		return nil, fmt.Errorf("batch dimension %d is not 0, 1 or 2", dim)
@@ -428,12 +470,63 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 		}
 		wgs, keep = sel, ks
 	}
+	if merge != nil {
+		return traceMerging(e, l, tl, wgs, need, splits, nwaves, spans, merge)
+	}
 	c := newCollector(keep, nwaves, spans)
 	if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
 		return nil, err
 	}
 	for _, i := range need {
 		tl.queue = append(tl.queue, c.wgs[i])
+	}
+	return tl, nil
+}
+
+// traceMerging is traceLaunch's queue of a one-launch kernel: wgs are the
+// workgroups the queue positions need (need[j]: position j's).
+func traceMerging(e *emu.Emulator, l verify.Launch, tl *tracedLaunch, wgs [][3]uint32, need []int, splits, nwaves int, spans []span, merge func(ticket uint32) error) (*tracedLaunch, error) {
+	last := func(j int) bool { return j == len(need)-1 || (j+1)%splits == 0 }
+	// the non-merging positions, in one run: with every counter at splits,
+	// none of a row block's (at most splits) workgroups draws splits - 1
+	var plain *collector
+	keep := make([]bool, len(wgs))
+	some := false
+	for j, i := range need {
+		if !last(j) {
+			keep[i], some = true, true
+		}
+	}
+	if some {
+		if err := merge(uint32(splits)); err != nil {
+			return nil, err
+		}
+		plain = newCollector(keep, nwaves, spans)
+		if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, plain); err != nil {
+			return nil, err
+		}
+	}
+	// each merging workgroup alone, its row block's last
+	merging := map[int]*wgTrace{}
+	for j, i := range need {
+		if !last(j) || merging[i] != nil {
+			continue
+		}
+		if err := merge(uint32(splits - 1)); err != nil {
+			return nil, err
+		}
+		c := newCollector([]bool{true}, nwaves, spans)
+		if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs[i:i+1], c); err != nil {
+			return nil, err
+		}
+		merging[i] = c.wgs[0]
+	}
+	for j, i := range need {
+		if last(j) {
+			tl.queue = append(tl.queue, merging[i])
+		} else {
+			tl.queue = append(tl.queue, plain.wgs[i])
+		}
 	}
 	return tl, nil
 }

@@ -32,6 +32,11 @@
 // the same way on its own kernels, skipping the configs mla.Config.Validate
 // refuses with its dimensions.
 //
+// One launch is the tuner's choice (Options.OneLaunch): the same search runs
+// on the one-launch twins (--one: the decode launch merges its splits), and
+// each shape gets a ranking of each; mla.Select takes the faster of the two
+// winners.
+//
 // So every pair is covered, every scale of splits up to rule 2's limit is
 // sampled at ratio <= 1.5, and each pair's result is a local minimum over
 // splits at integer resolution. The search finds the exhaustive optimum
@@ -146,9 +151,12 @@ type Timer interface {
 	Time(ctx context.Context, jobs []*Job) error
 }
 
-// Ranked is one shape's outcome.
+// Ranked is one shape's outcome for one variant.
 type Ranked struct {
 	Shape mla.Shape
+	// Dims are the variant's dimensions (its candidates' and its table
+	// entry's key): Options.Dims, or their one-launch twin.
+	Dims mla.Dims
 	// Cands are every candidate timed for the shape, fastest first (ties:
 	// fewer splits, then smaller tile, then fewer stages).
 	Cands []Candidate
@@ -182,16 +190,52 @@ type Options struct {
 	// Dims are the dimensions of every config ranked (zero: the plain
 	// kernels): a variant is tuned on its own kernels, over the configs
 	// mla.Config.Validate allows with them.
-	Dims  mla.Dims
-	Timer Timer
+	Dims mla.Dims
+	// OneLaunch also ranks Dims' one-launch twins (the same search over
+	// the configs Validate allows with --one): each shape then has two
+	// rankings, the two-launch one first.
+	OneLaunch bool
+	Timer     Timer
 	// Round, if set, is called after each round of timing with the number
 	// of jobs timed in it.
 	Round func(round, jobs int)
 }
 
 // Run ranks the configs of the space for each shape, by the search rule
-// (package comment) or exhaustively.
+// (package comment) or exhaustively: per shape the ranking of Dims and, with
+// OneLaunch, of their one-launch twins after it.
 func Run(ctx context.Context, o Options) ([]Ranked, error) {
+	if !o.OneLaunch || o.Dims.One {
+		return run(ctx, o)
+	}
+	two, err := run(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	o1 := o
+	o1.Dims.One = true
+	one, err := run(ctx, o1)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Ranked, 0, 2*len(two))
+	for i := range two {
+		out = append(out, two[i], one[i])
+	}
+	return out, nil
+}
+
+// OneLaunchTwin reports whether d has one-launch twins worth ranking: d is
+// not one-launch itself and some config accepts d with --one.
+func OneLaunchTwin(d mla.Dims) bool {
+	if d.One {
+		return false
+	}
+	d.One = true
+	return len(mla.AllConfigsWith(d)) > 0
+}
+
+func run(ctx context.Context, o Options) ([]Ranked, error) {
 	if len(o.Shapes) == 0 {
 		return nil, errors.New("no shapes to tune")
 	}
@@ -308,7 +352,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	out := make([]Ranked, len(o.Shapes))
 	for i, s := range o.Shapes {
-		r := Ranked{Shape: s, Heuristic: heuristic(s)}
+		r := Ranked{Shape: s, Dims: o.Dims, Heuristic: heuristic(s)}
 		for _, c := range timed[i] {
 			r.Cands = append(r.Cands, c)
 		}

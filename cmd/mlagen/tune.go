@@ -246,7 +246,11 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if !dims.Plain() {
 		fmt.Fprintf(stdout, "variant:%s (its own kernels, keyed by its dimensions in the table)\n\n", dims.Flags())
 	}
-	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, Exhaustive: *exhaustive, Timer: timer,
+	oneLaunch := tune.OneLaunchTwin(dims)
+	if oneLaunch {
+		fmt.Fprintf(stdout, "and the one-launch twins (--one: the decode launch merges its splits); the selection takes the faster\n\n")
+	}
+	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, OneLaunch: oneLaunch, Exhaustive: *exhaustive, Timer: timer,
 		Round: func(round, n int) {
 			timedPairs += n
 			fmt.Fprintf(stderr, "mlagen tune: round %d: %s timed (%s)\n", round, plural(n, "(config, shape) pair"), roundDur(time.Since(start)))

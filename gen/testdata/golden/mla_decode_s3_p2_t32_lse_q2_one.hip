@@ -550,6 +550,16 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_partial(const u8* st, int cnt, f
 }
 
 
+// Two f32 -> two bf16 (round to nearest even) in one v_cvt_pk_bf16_f32, a in the low half: the
+// one-launch merge's output (mla_bf16x2's two conversions came out packed by SDWA ors, which
+// the emulator does not decode).
+typedef float mla_one_v2f __attribute__((ext_vector_type(2)));
+typedef __bf16 mla_one_v2bf __attribute__((ext_vector_type(2)));
+MLA_DEVICE u32 mla_one_pk(float a, float b) {
+  const mla_one_v2f x = {a, b};
+  return __builtin_bit_cast(u32, __builtin_convertvector(x, mla_one_v2bf));
+}
+
 // o + a * w per element, each a fused multiply-add (one rounding): the one-launch merge.
 MLA_DEVICE v4f mla_fma4(v4f a, float w, v4f o) {
   const v4f r = {__builtin_fmaf(a[0], w, o[0]), __builtin_fmaf(a[1], w, o[1]), __builtin_fmaf(a[2], w, o[2]), __builtin_fmaf(a[3], w, o[3])};
@@ -587,12 +597,14 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
     return;
   // The arguments only the merge uses, loaded here from the kernarg segment (made opaque, so the
   // loads stay here): kept from the kernel's start through its tile loop, they spilled SGPRs.
-  const u8* ka = (const u8*)__builtin_amdgcn_kernarg_segment_ptr();
+  // The constant address space keeps them scalar loads.
+  typedef const __attribute__((address_space(4))) u8* mla_kptr;
+  mla_kptr ka = (mla_kptr)__builtin_amdgcn_kernarg_segment_ptr();
   __asm__ volatile("" : "+s"(ka));
-  unsigned short* const out = *(unsigned short* const*)(ka + 48);
-  float* const lse = *(float* const*)(ka + 64);
-  const float kvs = **(const float* const*)(ka + 16);
-  const int* const qo = *(const int* const*)(ka + 24);
+  unsigned short* __restrict__ const out = *(unsigned short* const __attribute__((address_space(4)))*)(ka + 48);
+  float* __restrict__ const lse = *(float* const __attribute__((address_space(4)))*)(ka + 64);
+  const float kvs = *(const __attribute__((address_space(4))) float*)*(const float* const __attribute__((address_space(4)))*)(ka + 16);
+  const __attribute__((address_space(4))) int* const qo = (const __attribute__((address_space(4))) int*)*(const int* const __attribute__((address_space(4)))*)(ka + 24);
   const long hr = (long)(qo[seq] + zr / 1) * 16 + (zr % 1) * 16; // head 0's row in out and lse
   // The wave from the work-item id made opaque: the kernel's own wave number, kept through its
   // tile loop for this, spilled an SGPR.
@@ -600,14 +612,35 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
   __asm__ volatile("" : "+v"(tw));
   __builtin_assume((unsigned)tw < 256u);
   const int wave = __builtin_amdgcn_readfirstlane(tw >> 6);
-  // The last: wave w merges heads w, w + 4, ..., each lane 8 dims of a head.
-  for (int h = wave; h < 16; h += 4) {
-    const float* const ws = workspace + (wb + h) * 3 * 516; // split s: + s * 516
+  // The last: wave w merges heads w + 4k, 4 at a time, each lane 8 dims of a head. Lane
+  // 4j + s holds split s of head h + 4j of the batch: the m and l of all of them come in one load a
+  // lane, and the reduce kernel's butterflies over 4 lanes give every head its max, weights and sum
+  // at once. Then the acc rows of each head's first 3 splits, all in flight (4 x 3 rows of 8
+  // dims: at most 256 registers).
+  const int js = lane >> 2, ss = lane & 3;
+  for (int h = wave; h < 16; h += 16) {
+    const float* const ws = workspace + (wb + h) * 3 * 516; // head h + 4j, split s: + (12j + s) * 516
     float ms = MLA_NEG, ls = 0.0f;
-    if (lane < 3) {
-      ms = ws[lane * 516 + 0];
-      ls = ws[lane * 516 + 1];
+    if (ss < 3 && js < 4) {
+      ms = ws[(js * 12 + ss) * 516 + 0];
+      ls = ws[(js * 12 + ss) * 516 + 1];
     }
+    const float* const ws0 = ws + 0 * 516;
+    const float* const ws1 = ws + 12 * 516;
+    const float* const ws2 = ws + 24 * 516;
+    const float* const ws3 = ws + 36 * 516;
+    const v4f a0_0_0 = *(const v4f*)(ws0 + 4 + lane * 8), a0_0_1 = *(const v4f*)(ws0 + 4 + lane * 8 + 4);
+    const v4f a0_1_0 = *(const v4f*)(ws0 + 520 + lane * 8), a0_1_1 = *(const v4f*)(ws0 + 520 + lane * 8 + 4);
+    const v4f a0_2_0 = *(const v4f*)(ws0 + 1036 + lane * 8), a0_2_1 = *(const v4f*)(ws0 + 1036 + lane * 8 + 4);
+    const v4f a1_0_0 = *(const v4f*)(ws1 + 4 + lane * 8), a1_0_1 = *(const v4f*)(ws1 + 4 + lane * 8 + 4);
+    const v4f a1_1_0 = *(const v4f*)(ws1 + 520 + lane * 8), a1_1_1 = *(const v4f*)(ws1 + 520 + lane * 8 + 4);
+    const v4f a1_2_0 = *(const v4f*)(ws1 + 1036 + lane * 8), a1_2_1 = *(const v4f*)(ws1 + 1036 + lane * 8 + 4);
+    const v4f a2_0_0 = *(const v4f*)(ws2 + 4 + lane * 8), a2_0_1 = *(const v4f*)(ws2 + 4 + lane * 8 + 4);
+    const v4f a2_1_0 = *(const v4f*)(ws2 + 520 + lane * 8), a2_1_1 = *(const v4f*)(ws2 + 520 + lane * 8 + 4);
+    const v4f a2_2_0 = *(const v4f*)(ws2 + 1036 + lane * 8), a2_2_1 = *(const v4f*)(ws2 + 1036 + lane * 8 + 4);
+    const v4f a3_0_0 = *(const v4f*)(ws3 + 4 + lane * 8), a3_0_1 = *(const v4f*)(ws3 + 4 + lane * 8 + 4);
+    const v4f a3_1_0 = *(const v4f*)(ws3 + 520 + lane * 8), a3_1_1 = *(const v4f*)(ws3 + 520 + lane * 8 + 4);
+    const v4f a3_2_0 = *(const v4f*)(ws3 + 1036 + lane * 8), a3_2_1 = *(const v4f*)(ws3 + 1036 + lane * 8 + 4);
     // Butterflies over the first lanes (those past the splits hold -1e30 and 0)
     // leave lane 0's group with the results; lane 0 then gives them to all.
     float mx = ms;
@@ -618,41 +651,113 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
     float sum = ls * w;
     sum += mla_xor(sum, 2);
     sum += mla_xor(sum, 1);
-    sum = mla_lane_value(sum, 0);
-    // In split order, as the reduce kernel: o = sum w_s acc_s by fused multiply-adds (an empty
-    // split's weight is 0 and its acc, never written, is not added); each group of splits' acc
-    // loads are in flight together.
-    v4f o0 = {0.0f, 0.0f, 0.0f, 0.0f}, o1 = o0;
-    {
-      const v4f a0_0 = *(const v4f*)(ws + 4 + lane * 8), a0_1 = *(const v4f*)(ws + 4 + lane * 8 + 4);
-      const v4f a1_0 = *(const v4f*)(ws + 520 + lane * 8), a1_1 = *(const v4f*)(ws + 520 + lane * 8 + 4);
-      const v4f a2_0 = *(const v4f*)(ws + 1036 + lane * 8), a2_1 = *(const v4f*)(ws + 1036 + lane * 8 + 4);
-      {
-        const float w0 = mla_lane_value(w, 0);
-        const v4f t0 = mla_fma4(a0_0, w0, o0), t1 = mla_fma4(a0_1, w0, o1);
-        o0 = w0 != 0.0f ? t0 : o0;
-        o1 = w0 != 0.0f ? t1 : o1;
-      }
-      {
-        const float w1 = mla_lane_value(w, 1);
-        const v4f t0 = mla_fma4(a1_0, w1, o0), t1 = mla_fma4(a1_1, w1, o1);
-        o0 = w1 != 0.0f ? t0 : o0;
-        o1 = w1 != 0.0f ? t1 : o1;
-      }
-      {
-        const float w2 = mla_lane_value(w, 2);
-        const v4f t0 = mla_fma4(a2_0, w2, o0), t1 = mla_fma4(a2_1, w2, o1);
-        o0 = w2 != 0.0f ? t0 : o0;
-        o1 = w2 != 0.0f ? t1 : o1;
-      }
-    }
-    // The merged LSE, ln 2 * (mx + log2 sum): -inf for an empty sequence.
-    if (lane == 0)
-      lse[hr + h] = sum > 0.0f ? (mx + __builtin_amdgcn_logf(sum)) * 0.693147181f : -__builtin_inff();
+    // Each head's 1 / sum (kv_scale / sum) in its first lane, and its lse
     const float inv = sum > 0.0f ? kvs / sum : 0.0f;
-    const u32x4 r = {mla_bf16x2(o0[0] * inv, o0[1] * inv), mla_bf16x2(o0[2] * inv, o0[3] * inv),
-                     mla_bf16x2(o1[0] * inv, o1[1] * inv), mla_bf16x2(o1[2] * inv, o1[3] * inv)};
-    *(u32x4*)(out + (hr + h) * 512 + lane * 8) = r;
+    // The merged LSE, ln 2 * (mx + log2 sum): -inf for an empty sequence.
+    if (ss == 0 && js < 4)
+      lse[hr + h + js * 4] = sum > 0.0f ? (mx + __builtin_amdgcn_logf(sum)) * 0.693147181f : -__builtin_inff();
+    v4f o0_0 = {0.0f, 0.0f, 0.0f, 0.0f}, o0_1 = o0_0;
+    v4f o1_0 = {0.0f, 0.0f, 0.0f, 0.0f}, o1_1 = o1_0;
+    v4f o2_0 = {0.0f, 0.0f, 0.0f, 0.0f}, o2_1 = o2_0;
+    v4f o3_0 = {0.0f, 0.0f, 0.0f, 0.0f}, o3_1 = o3_0;
+    // In split order, as the reduce kernel: o = sum w_s acc_s by fused multiply-adds. An empty
+    // split's weight is 0 and its acc, written as zeros, adds nothing (no select).
+    {
+      float wv = mla_lane_value(w, 0);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o0_0 = mla_fma4(a0_0_0, wv, o0_0);
+      o0_1 = mla_fma4(a0_0_1, wv, o0_1);
+    }
+    {
+      float wv = mla_lane_value(w, 1);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o0_0 = mla_fma4(a0_1_0, wv, o0_0);
+      o0_1 = mla_fma4(a0_1_1, wv, o0_1);
+    }
+    {
+      float wv = mla_lane_value(w, 2);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o0_0 = mla_fma4(a0_2_0, wv, o0_0);
+      o0_1 = mla_fma4(a0_2_1, wv, o0_1);
+    }
+    {
+      float wv = mla_lane_value(w, 4);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o1_0 = mla_fma4(a1_0_0, wv, o1_0);
+      o1_1 = mla_fma4(a1_0_1, wv, o1_1);
+    }
+    {
+      float wv = mla_lane_value(w, 5);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o1_0 = mla_fma4(a1_1_0, wv, o1_0);
+      o1_1 = mla_fma4(a1_1_1, wv, o1_1);
+    }
+    {
+      float wv = mla_lane_value(w, 6);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o1_0 = mla_fma4(a1_2_0, wv, o1_0);
+      o1_1 = mla_fma4(a1_2_1, wv, o1_1);
+    }
+    {
+      float wv = mla_lane_value(w, 8);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o2_0 = mla_fma4(a2_0_0, wv, o2_0);
+      o2_1 = mla_fma4(a2_0_1, wv, o2_1);
+    }
+    {
+      float wv = mla_lane_value(w, 9);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o2_0 = mla_fma4(a2_1_0, wv, o2_0);
+      o2_1 = mla_fma4(a2_1_1, wv, o2_1);
+    }
+    {
+      float wv = mla_lane_value(w, 10);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o2_0 = mla_fma4(a2_2_0, wv, o2_0);
+      o2_1 = mla_fma4(a2_2_1, wv, o2_1);
+    }
+    {
+      float wv = mla_lane_value(w, 12);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o3_0 = mla_fma4(a3_0_0, wv, o3_0);
+      o3_1 = mla_fma4(a3_0_1, wv, o3_1);
+    }
+    {
+      float wv = mla_lane_value(w, 13);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o3_0 = mla_fma4(a3_1_0, wv, o3_0);
+      o3_1 = mla_fma4(a3_1_1, wv, o3_1);
+    }
+    {
+      float wv = mla_lane_value(w, 14);
+      __asm__("" : "+v"(wv)); // in a VGPR: the batch's weights all in SGPRs spilled some
+      o3_0 = mla_fma4(a3_2_0, wv, o3_0);
+      o3_1 = mla_fma4(a3_2_1, wv, o3_1);
+    }
+    {
+      const float iv = mla_lane_value(inv, 0);
+      const u32x4 r = {mla_one_pk(o0_0[0] * iv, o0_0[1] * iv), mla_one_pk(o0_0[2] * iv, o0_0[3] * iv),
+                       mla_one_pk(o0_1[0] * iv, o0_1[1] * iv), mla_one_pk(o0_1[2] * iv, o0_1[3] * iv)};
+      *(u32x4*)(out + (hr + h + 0) * 512 + lane * 8) = r;
+    }
+    {
+      const float iv = mla_lane_value(inv, 4);
+      const u32x4 r = {mla_one_pk(o1_0[0] * iv, o1_0[1] * iv), mla_one_pk(o1_0[2] * iv, o1_0[3] * iv),
+                       mla_one_pk(o1_1[0] * iv, o1_1[1] * iv), mla_one_pk(o1_1[2] * iv, o1_1[3] * iv)};
+      *(u32x4*)(out + (hr + h + 4) * 512 + lane * 8) = r;
+    }
+    {
+      const float iv = mla_lane_value(inv, 8);
+      const u32x4 r = {mla_one_pk(o2_0[0] * iv, o2_0[1] * iv), mla_one_pk(o2_0[2] * iv, o2_0[3] * iv),
+                       mla_one_pk(o2_1[0] * iv, o2_1[1] * iv), mla_one_pk(o2_1[2] * iv, o2_1[3] * iv)};
+      *(u32x4*)(out + (hr + h + 8) * 512 + lane * 8) = r;
+    }
+    {
+      const float iv = mla_lane_value(inv, 12);
+      const u32x4 r = {mla_one_pk(o3_0[0] * iv, o3_0[1] * iv), mla_one_pk(o3_0[2] * iv, o3_0[3] * iv),
+                       mla_one_pk(o3_1[0] * iv, o3_1[1] * iv), mla_one_pk(o3_1[2] * iv, o3_1[3] * iv)};
+      *(u32x4*)(out + (hr + h + 12) * 512 + lane * 8) = r;
+    }
   }
 }
 // LDS admits 1 workgroup(s) per CU: registers beyond what 1 wave(s) per
@@ -701,6 +806,9 @@ void mla_decode_s3_p2_t32_lse_q2_one(
       ws[0] = MLA_NEG;
       ws[1] = 0.0f;
     }
+    // and acc zeros: the merge adds every split's acc times its weight (here 0), with no select.
+    for (int e = tid; e < 16 * 128; e += 256)
+      *(v4f*)(workspace + ((((long)seq * 2 + zr) * 16 + (e >> 7)) * 3 + split) * 516 + 4 + (e & 127) * 4) = v4f{0.0f, 0.0f, 0.0f, 0.0f};
     mla_decode_s3_p2_t32_lse_q2_one_merge(workspace, lds, ((long)seq * 2 + zr) * 16, seq, zr, tid, lane); // an empty split takes its ticket too (and may be the last)
     return;
   }
