@@ -18,16 +18,16 @@ import (
 type MemKind uint8
 
 const (
-	MemNone   MemKind = iota
-	MemLoad           // global/flat/buffer load into VGPRs: Addr per lane
-	MemStore          // global/flat/buffer store: Addr per lane
-	MemLDSDMA         // load from memory into LDS (buffer/global ... lds): Addr source, LDS destination
-	MemDS             // LDS access (ds_read*, ds_write*, atomics): LDS (and LDS2 for the two-address forms)
-	MemDSXbar         // ds_bpermute/permute/swizzle: the LDS crossbar, no LDS memory
-	MemSMEM           // scalar memory (s_load*, s_buffer_load*, s_store*)
-	MemAtomic         // global/flat atomic read-modify-write: Addr per lane (performed at device scope)
-	MemWriteBack      // buffer_wbl2 with SC1: the L2 writes its dirty lines back (coherence.go)
-	MemInvalidate     // buffer_inv with SC1: the CU's L1 and the L2's non-coherent lines are dropped
+	MemNone       MemKind = iota
+	MemLoad               // global/flat/buffer load into VGPRs: Addr per lane
+	MemStore              // global/flat/buffer store: Addr per lane
+	MemLDSDMA             // load from memory into LDS (buffer/global ... lds): Addr source, LDS destination
+	MemDS                 // LDS access (ds_read*, ds_write*, atomics): LDS (and LDS2 for the two-address forms)
+	MemDSXbar             // ds_bpermute/permute/swizzle: the LDS crossbar, no LDS memory
+	MemSMEM               // scalar memory (s_load*, s_buffer_load*, s_store*)
+	MemAtomic             // global/flat atomic read-modify-write: Addr per lane (performed at device scope)
+	MemWriteBack          // buffer_wbl2 with SC1: the L2 writes its dirty lines back (coherence.go)
+	MemInvalidate         // buffer_inv with SC1: the CU's L1 and the L2's non-coherent lines are dropped
 )
 
 func (k MemKind) String() string {
