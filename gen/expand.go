@@ -688,7 +688,7 @@ func (d *decodeData) kcvtLayout() {
 
 // oneRows: a one-launch merge has at most this many (head, split) acc rows
 // of 8 dims a lane in flight (8 VGPRs each: 256).
-const oneRows = 32
+const oneRows = 24
 
 // oneHead is head h + Off of a one-launch merge's batch, its variables
 // suffixed J.

@@ -405,9 +405,17 @@ func oneCheck(c Config) error {
 		return fmt.Errorf("not with --ps: a persistent kernel's sequences are cut by the plan, whose reduce map the reduce kernel follows (a ticket per cut sequence is not built)")
 	case c.Splits == 1:
 		return fmt.Errorf("splits 1: the decode kernel writes the output directly, there is nothing to merge")
+	case c.Splits > maxOneSplits:
+		// Measured with clang 22: every mla_decode_s64_*_one of the
+		// (tile, stages) pairs spills 2-4 VGPRs or SGPRs in its merge;
+		// 32 and 48 splits do not.
+		return fmt.Errorf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
 	}
 	return nil
 }
+
+// maxOneSplits is the most splits a one-launch kernel merges.
+const maxOneSplits = 48
 
 // rowsCheck says which dimensions heads and q_len do not combine with yet:
 // paged caches do (the row blocks look up their sequence's pages as a plain
