@@ -288,7 +288,7 @@ func TestNoDrainInSteadyState(t *testing.T) {
 				t.Fatal(err)
 			}
 			l := tr.launches[0][0]
-			for _, w := range l.queue[0].waves[:1] {
+			for _, w := range l.queue[0].tr.waves[:1] {
 				for _, ev := range w {
 					if in := l.prog[uint32(ev)]; in.Name == "s_waitcnt" && vmcntOf(in.Simm16) == 0 {
 						drains[i]++

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -27,11 +28,17 @@ type Subject struct {
 	// sequence and maps each real workgroup onto it (coordinate modulo the
 	// workload's size in that dimension).
 	BatchDim []int
-	// HBM names the buffers read once from HBM (default: "kv"); Remote those
-	// written by an earlier launch and read back from another XCD, which hit
-	// in the Infinity Cache (default: "workspace"). Everything else is small
-	// and hot: an L2 hit.
+	// Remote names the buffers written by an earlier launch (default:
+	// "workspace"): a later launch finds them in the Infinity Cache. Every
+	// other read starts cold (the benchmark flushes L2 and the Infinity
+	// Cache before each call) and is served by the cache model (MODEL.md).
+	// HBM is no longer read: kept so that subjects that set it still build.
 	HBM, Remote []string
+	// Shared names the buffers every sequence reads alike (default:
+	// "kv_scale" and "q_scale"); every other buffer is per sequence, and the
+	// model moves its addresses by one sequence's size for each real
+	// sequence a workgroup works on.
+	Shared []string
 	// Splits and Tile (KV tokens per tile) let the model trace only the
 	// representative CU's workgroups of the first launch and extrapolate it
 	// over tiles (0: emulate everything at full length).
@@ -145,7 +152,15 @@ type tracedLaunch struct {
 	resident int
 	nwaves   int
 	pl       placement
-	queue    []*wgTrace
+	queue    []queued
+	spans    []span
+}
+
+// queued is one workgroup of the representative CU: its trace and the real
+// sequence it works on (the workload's sequence moved by seq sequences).
+type queued struct {
+	tr  *wgTrace
+	seq uint64
 }
 
 func (m *Model) seed() uint64 {
@@ -302,11 +317,11 @@ func (l *tracedLaunch) insts() int64 {
 	var n int64
 	seen := map[*wgTrace]bool{}
 	for _, q := range l.queue {
-		if seen[q] {
+		if seen[q.tr] {
 			continue
 		}
-		seen[q] = true
-		for _, w := range q.waves {
+		seen[q.tr] = true
+		for _, w := range q.tr.waves {
 			n += int64(len(w))
 		}
 	}
@@ -330,24 +345,7 @@ func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) 
 		return nil, fmt.Errorf("%s: building the workload: %w", sub.Name, err)
 	}
 	defer w.Close()
-	var spans []span
-	hbm, remote := sub.HBM, sub.Remote
-	if hbm == nil {
-		hbm = []string{"kv"}
-	}
-	if remote == nil {
-		remote = []string{"workspace"}
-	}
-	for _, n := range hbm {
-		if p := w.Ptr(n); p != 0 {
-			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mHBM})
-		}
-	}
-	for _, n := range remote {
-		if p := w.Ptr(n); p != 0 {
-			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mMALL})
-		}
-	}
+	spans := workloadSpans(w, sub)
 	var out []*tracedLaunch
 	for li, l := range w.Launches {
 		if li > 0 && mode == runFirstRep {
@@ -376,6 +374,33 @@ func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) 
 	return out, nil
 }
 
+// workloadSpans lists w's buffers for the cache model (see span).
+func workloadSpans(w *verify.Workload, sub Subject) []span {
+	remote, shared := sub.Remote, sub.Shared
+	if remote == nil {
+		remote = []string{"workspace"}
+	}
+	if shared == nil {
+		shared = []string{"kv_scale", "q_scale"}
+	}
+	var spans []span
+	for _, b := range w.Buffers() {
+		if b.Ptr == 0 || b.Size <= 0 {
+			continue
+		}
+		lo, hi := uint64(b.Ptr), uint64(b.Ptr)+uint64(b.Size)
+		s := span{lo: lo, hi: hi, base: lo >> 7 << 1, warm: slices.Contains(remote, b.Name)}
+		if !slices.Contains(shared, b.Name) {
+			s.stride = ((hi+127)>>7<<1 - s.base + 1) &^ 1
+		}
+		spans = append(spans, s)
+		if len(spans) == outside {
+			break
+		}
+	}
+	return spans
+}
+
 func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
 	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
 	if dim < 0 || dim > 2 {
@@ -387,7 +412,7 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	res := gen.ResourcesOf(k.Meta(), threads)
 	nwaves := (threads + 63) / 64
 	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: verify.Dim3{X: real[0], Y: real[1], Z: real[2]},
-		resident: res.WorkgroupsPerCU, nwaves: nwaves}
+		resident: res.WorkgroupsPerCU, nwaves: nwaves, spans: spans}
 	tl.st = staticInfo(tl.prog)
 	total := int(real[0]) * int(real[1]) * int(real[2])
 	def := Default()
@@ -431,8 +456,10 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
 		return nil, err
 	}
-	for _, i := range need {
-		tl.queue = append(tl.queue, c.wgs[i])
+	for j, i := range need {
+		id := tl.pl.rep[j]
+		co := [3]uint32{uint32(id) % real[0], uint32(id) / real[0] % real[1], uint32(id) / (real[0] * real[1])}
+		tl.queue = append(tl.queue, queued{c.wgs[i], uint64(co[dim] / g[dim])})
 	}
 	return tl, nil
 }
@@ -473,6 +500,17 @@ type LaunchResult struct {
 	// lifetime spent issuing ("issue") or stalled, by reason.
 	Util  map[string]float64 `json:"util"`
 	Stall map[string]float64 `json:"stall"`
+	// The memory side: the HBM bytes of the whole device (every CU's reads
+	// that missed the L2 and the Infinity Cache), the representative CU's
+	// reads before any cache, and the HBM round trip of the most loaded
+	// round (Little's law: the unloaded one times the CUs' demand over the
+	// device's bandwidth, when that is more than one).
+	DeviceHBMBytes float64 `json:"device_hbm_bytes"`
+	ReadBytes      float64 `json:"rep_cu_read_bytes"`
+	HBMLatencyNs   float64 `json:"hbm_latency_ns"`
+	// MeanInflightBytes: the representative CU's mean HBM bytes in flight
+	// over its own run at the unloaded round trip.
+	MeanInflightBytes float64 `json:"mean_inflight_bytes"`
 
 	prog  []emu.Inst
 	stats []InstStats
@@ -483,20 +521,27 @@ func (t *Traced) Simulate(p Params) *Result {
 	r := &Result{Modeled: true, Subject: t.Subject, Shape: t.Shape.String(), LaunchUs: p.LaunchUs}
 	for i, ls := range t.launches {
 		var lr LaunchResult
+		pl := place(ls[0].pl.total, ls[0].resident, &p)
 		if len(ls) == 1 {
-			lr, _ = simulateLaunch(&p, ls[0])
+			a := runLaunch(&p, ls[0], i > 0, pl)
+			lr = a.lr
+			finish(&p, pl, &lr, a.busy, a.rounds, a.head, a.tail, a.lr.Cycles)
 		} else {
-			a, ab := simulateLaunch(&p, ls[0])
-			b, bb := simulateLaunch(&p, ls[1])
-			lr = b
-			slope := (b.Cycles - a.Cycles) / (t.ks[1] - t.ks[0])
-			lr.Cycles = a.Cycles + slope*(t.n-t.ks[0])
-			lr.Us = p.clkToUs(lr.Cycles)
+			// two runs of k1 and k2 tiles per split, their rounds extended
+			// linearly to the real count
+			ex := func(a, b float64) float64 { return a + (b-a)/(t.ks[1]-t.ks[0])*(t.n-t.ks[0]) }
+			a, b := runLaunch(&p, ls[0], i > 0, pl), runLaunch(&p, ls[1], i > 0, pl)
+			rounds := make([]roundStats, len(b.rounds))
+			for k := range rounds {
+				rounds[k] = roundStats{HBMBytes: ex(a.rounds[k].HBMBytes, b.rounds[k].HBMBytes), Clocks: ex(a.rounds[k].Clocks, b.rounds[k].Clocks)}
+			}
+			lr = b.lr
 			lr.Extrapolated = true
+			lr.ReadBytes = ex(a.lr.ReadBytes, b.lr.ReadBytes)
+			lr.MeanInflightBytes = ex(a.busy.HBMInflight, b.busy.HBMInflight) / math.Max(1, ex(a.lr.Cycles, b.lr.Cycles))
 			// what binds the tiles added beyond the first run: the
 			// steady state that dominates long splits
-			d := bb.minus(ab)
-			lr.Util, lr.Stall, lr.Binds = binding(&d, b.Cycles-a.Cycles)
+			finish(&p, pl, &lr, b.busy.minus(a.busy), rounds, a.head, b.tail, b.lr.Cycles-a.lr.Cycles)
 		}
 		r.Launches = append(r.Launches, lr)
 		r.TotalUs += lr.Us
@@ -525,19 +570,90 @@ func (t *Traced) Simulate(p Params) *Result {
 	return r
 }
 
-func simulateLaunch(p *Params, l *tracedLaunch) (LaunchResult, busyStats) {
-	pl := place(l.pl.total, l.resident, p)
-	c := newCUSim(p, l.st, l.queue, pl.shares(p), l.resident, l.nwaves)
+// launchSim is one simulation of a traced launch at the unloaded HBM round
+// trip.
+type launchSim struct {
+	lr     LaunchResult
+	busy   busyStats
+	rounds []roundStats
+	// head: when the first HBM data arrived; tail: the clocks from the last
+	// HBM data's arrival to the launch's end (0, 0 without HBM reads).
+	head, tail float64
+}
+
+// device is the launch's time with HBM as a resource of the whole device
+// (MODEL.md, "HBM, a resource of the device"). While the representative CU
+// runs its k-th workgroup, N_k CUs do the same work, out of phase: the
+// device moves N_k times the CU's HBM bytes, at its sustained bandwidth at
+// most; a CU may draw more than its share while others compute, and when
+// the CUs together ask for more, the round trip grows until they ask for
+// no more than the device gives (Little's law). So each round lasts the
+// larger of the CU's own time at the unloaded round trip and the device's
+// time for the round's bytes; the device's time starts when the launch's
+// first data arrives (every CU starts at once) and ends with the CU's work
+// after its last data. It returns the launch's clocks, the device's HBM bytes,
+// and the loaded round trip (clocks) of the most loaded round.
+func device(p *Params, pl placement, rounds []roundStats, head, tail float64) (clocks, bytes, loaded float64) {
+	l0 := p.nsToClk(p.HBMLatencyNs)
+	bw := p.HBMBytesPerS * p.HBMEfficiency / (p.ClockGHz * 1e9) // bytes per clock
+	last := 0
+	for k, r := range rounds {
+		if r.Clocks > 0 {
+			last = k
+		}
+	}
+	loaded = l0
+	for k, r := range rounds {
+		c := r.Clocks
+		if r.HBMBytes <= 0 || c <= 0 {
+			clocks += c
+			continue
+		}
+		b := float64(pl.activeAt(k)) * r.HBMBytes
+		bytes += b
+		d := b / bw
+		loaded = math.Max(loaded, l0*d/c)
+		if k == 0 {
+			d += head
+		}
+		if k == last {
+			d += tail
+		}
+		clocks += math.Max(c, d)
+	}
+	return clocks, bytes, loaded
+}
+
+// runLaunch simulates l once at the unloaded HBM round trip.
+func runLaunch(p *Params, l *tracedLaunch, warm bool, pl placement) launchSim {
+	c := newCUSim(p, l.st, l.queue, []float64{p.nsToClk(p.HBMLatencyNs)}, l.resident, l.nwaves)
+	c.caches(l.spans, warm, pl.perXCD, pl.usedCUs)
 	cyc := float64(c.run())
 	lr := LaunchResult{Kernel: l.kernel, Grid: [3]int{int(l.grid.X), int(l.grid.Y), int(l.grid.Z)},
 		Resident: l.resident, RepWGs: len(l.queue), UsedCUs: pl.usedCUs, Cycles: cyc, Us: p.clkToUs(cyc),
-		prog: l.prog, stats: c.stats}
-	lr.Util, lr.Stall, lr.Binds = binding(&c.busy, cyc)
-	return lr, c.busy
+		ReadBytes: c.busy.ReadBytes, MeanInflightBytes: c.busy.HBMInflight / math.Max(cyc, 1), prog: l.prog, stats: c.stats}
+	ls := launchSim{lr: lr, busy: c.busy, rounds: c.rounds}
+	if c.lastArr > 0 {
+		ls.head, ls.tail = c.firstArr, math.Max(0, cyc-c.lastArr)
+	}
+	return ls
+}
+
+// finish sets lr's time, device bytes, loaded latency and bound from the
+// launch's rounds (MODEL.md).
+func finish(p *Params, pl placement, lr *LaunchResult, b busyStats, rounds []roundStats, head, tail, boundClocks float64) {
+	cyc, dev, loaded := device(p, pl, rounds, head, tail)
+	bw := p.HBMBytesPerS * p.HBMEfficiency / (p.ClockGHz * 1e9)
+	lr.Cycles, lr.Us = cyc, p.clkToUs(cyc)
+	lr.DeviceHBMBytes, lr.HBMLatencyNs = dev, loaded/p.ClockGHz
+	// The share of the device's bandwidth the launch (or, extrapolated, its
+	// added tiles: boundClocks) used names HBM as the bound.
+	b.HBM = b.HBMBytes * float64(pl.activeAt(0)) / bw
+	lr.Util, lr.Stall, lr.Binds = binding(&b, math.Max(boundClocks, b.HBM))
 }
 
 // binding derives what bounds a launch from where the representative CU's
-// time went: a unit busy most of the time (HBM share, MFMA pipe, VALU, LDS)
+// time went: a unit busy most of the time (the device's HBM, MFMA pipe, VALU, LDS)
 // binds; otherwise the waves mostly wait, and the largest wait names the
 // bound: memory round trips (s_waitcnt vmcnt or the in-flight limit:
 // "latency chain"), barriers, LDS/scalar waits ("LDS latency"), or issue.
@@ -560,7 +676,7 @@ func binding(b *busyStats, cyc float64) (util, stall map[string]float64, binds s
 	for r := rDep; r < numReasons; r++ {
 		stall[r.String()] = b.Reasons[r] / wc
 	}
-	if util["HBM"] >= 0.8 {
+	if util["HBM"] >= 0.95 {
 		return util, stall, "HBM"
 	}
 	best, bv := "", 0.0
