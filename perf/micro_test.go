@@ -35,7 +35,7 @@ func streaming(loads, window int) micro {
 		}
 	}
 	b.WriteString("  s_waitcnt vmcnt(0)\n")
-	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}, hbm: []string{"b0"}}
+	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}}
 }
 
 // mfmaChain: n MFMAs, each reading the previous one's result as its

@@ -131,6 +131,11 @@ const (
 	extraMin = extraK2 + 1
 )
 
+// ExtrapolationBound is the largest relative error of an extrapolated total
+// against the full emulation that MODEL.md states (over every config the
+// tuned tables select and the seed; TestExtrapolationTuned keeps it).
+const ExtrapolationBound = 0.01
+
 // Traced is a subject's traced execution on a shape: what Simulate times.
 type Traced struct {
 	Subject string
