@@ -1,7 +1,6 @@
 package perf
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"strings"
@@ -165,25 +164,6 @@ func TestUniqueBytes(t *testing.T) {
 			t.Errorf("LDS-DMA %v: %.0f bytes from HBM, want the 262144 unique bytes", lds, r.DeviceHBMBytes)
 		}
 	}
-}
-
-// chase: n dependent loads: each load's address comes from the previous
-// load's data (b0 holds a list: the dword at 128*k is 128*(k+1), so every
-// load reads a new line). With warm, the lines are first read into LDS
-// (LDS-DMA, past the L1), so the chain finds them in the L2.
-func chase(n int, warm bool) micro {
-	body := loadPtrs
-	if warm {
-		body += "  s_mov_b32 m0, 0\n  v_and_b32 v3, 63, v0\n  v_lshlrev_b32 v4, 4, v3\n  s_mov_b64 s[12:13], s[4:5]\n" +
-			repeat(8, "  global_load_lds_dwordx4 v4, s[12:13]\n  s_add_u32 s12, s12, 0x400\n  s_addc_u32 s13, s13, 0\n  s_add_u32 m0, m0, 0x400") +
-			"  s_waitcnt vmcnt(0)\n"
-	}
-	body += "  v_mov_b32 v1, 0\n" + repeat(n, "  global_load_dword v2, v1, s[4:5]\n  s_waitcnt vmcnt(0)\n  v_mov_b32 v1, v2")
-	return micro{body: body, bufs: []int{128 * 64}, lds: 128 * 64, init: func(_ int, b []byte) {
-		for k := 0; 128*k+4 <= len(b); k++ {
-			binary.LittleEndian.PutUint32(b[128*k:], uint32(128*(k+1)))
-		}
-	}}
 }
 
 // TestDependentLoadChain: a chain of N dependent loads costs N round trips:

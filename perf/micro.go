@@ -1,6 +1,7 @@
 package perf
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"os/exec"
@@ -28,6 +29,53 @@ type micro struct {
 	bufs   []int                 // sizes of the pointer arguments, in bytes; buffer i is named "b<i>"
 	init   func(i int, b []byte) // fills buffer i before the launch (nil: zeros)
 	remote []string              // buffers an earlier launch wrote (Subject.Remote)
+}
+
+const loadPtrs = `
+  s_load_dwordx8 s[4:11], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+`
+
+// streaming: each of the workgroup's 4 waves reads loads x 1 KiB
+// (global_load_dwordx4, 16 bytes a lane) from b0 (HBM), keeping window
+// loads in flight.
+func streaming(loads, window int) micro {
+	var b strings.Builder
+	b.WriteString(loadPtrs)
+	b.WriteString(`
+  v_lshrrev_b32 v2, 6, v0            // wave
+  v_and_b32 v3, 63, v0               // lane
+  v_lshlrev_b32 v1, 4, v3
+  v_lshl_add_u32 v1, v2, 10, v1      // wave*1024 + lane*16
+`)
+	for i := 0; i < loads; i++ {
+		r := 8 + 4*(i%8)
+		fmt.Fprintf(&b, "  global_load_dwordx4 v[%d:%d], v1, s[4:5]\n  s_add_u32 s4, s4, 0x1000\n  s_addc_u32 s5, s5, 0\n", r, r+3)
+		if i >= window-1 {
+			fmt.Fprintf(&b, "  s_waitcnt vmcnt(%d)\n", window-1)
+		}
+	}
+	b.WriteString("  s_waitcnt vmcnt(0)\n")
+	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}}
+}
+
+// chase: n dependent loads: each load's address comes from the previous
+// load's data (b0 holds a list: the dword at 128*k is 128*(k+1), so every
+// load reads a new line). With warm, the lines are first read into LDS
+// (LDS-DMA, past the L1), so the chain finds them in the L2.
+func chase(n int, warm bool) micro {
+	body := loadPtrs
+	if warm {
+		body += "  s_mov_b32 m0, 0\n  v_and_b32 v3, 63, v0\n  v_lshlrev_b32 v4, 4, v3\n  s_mov_b64 s[12:13], s[4:5]\n" +
+			repeat(8, "  global_load_lds_dwordx4 v4, s[12:13]\n  s_add_u32 s12, s12, 0x400\n  s_addc_u32 s13, s13, 0\n  s_add_u32 m0, m0, 0x400") +
+			"  s_waitcnt vmcnt(0)\n"
+	}
+	body += "  v_mov_b32 v1, 0\n" + repeat(n, "  global_load_dword v2, v1, s[4:5]\n  s_waitcnt vmcnt(0)\n  v_mov_b32 v1, v2")
+	return micro{body: body, bufs: []int{128 * 64}, lds: 128 * 64, init: func(_ int, b []byte) {
+		for k := 0; 128*k+4 <= len(b); k++ {
+			binary.LittleEndian.PutUint32(b[128*k:], uint32(128*(k+1)))
+		}
+	}}
 }
 
 // asmTools finds llvm-mc and ld.lld ($LLVM_MC and $LD_LLD, else the -22

@@ -3,40 +3,11 @@ package perf
 import (
 	"fmt"
 	"math"
-	"strings"
 	"testing"
 )
 
 // Tests that the model is a model: microkernels whose timing follows from
 // the parameters, checked against what the parameters say.
-
-const loadPtrs = `
-  s_load_dwordx8 s[4:11], s[0:1], 0x0
-  s_waitcnt lgkmcnt(0)
-`
-
-// streaming: each of the workgroup's 4 waves reads loads x 1 KiB
-// (global_load_dwordx4, 16 bytes a lane) from b0 (HBM), keeping window
-// loads in flight.
-func streaming(loads, window int) micro {
-	var b strings.Builder
-	b.WriteString(loadPtrs)
-	b.WriteString(`
-  v_lshrrev_b32 v2, 6, v0            // wave
-  v_and_b32 v3, 63, v0               // lane
-  v_lshlrev_b32 v1, 4, v3
-  v_lshl_add_u32 v1, v2, 10, v1      // wave*1024 + lane*16
-`)
-	for i := 0; i < loads; i++ {
-		r := 8 + 4*(i%8)
-		fmt.Fprintf(&b, "  global_load_dwordx4 v[%d:%d], v1, s[4:5]\n  s_add_u32 s4, s4, 0x1000\n  s_addc_u32 s5, s5, 0\n", r, r+3)
-		if i >= window-1 {
-			fmt.Fprintf(&b, "  s_waitcnt vmcnt(%d)\n", window-1)
-		}
-	}
-	b.WriteString("  s_waitcnt vmcnt(0)\n")
-	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}}
-}
 
 // mfmaChain: n MFMAs, each reading the previous one's result as its
 // accumulator (srcC chain) or as its A operand (srcA chain).

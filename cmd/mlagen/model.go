@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -24,7 +25,7 @@ const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAM
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--sensitivity]
+                    [--params] [--sensitivity] [--calibration [--anchors DIR]]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -113,6 +114,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
+	calibration := fs.Bool("calibration", false, "print the model against every figure of ../shared/notes/measurements.md (modeled vs measured) and exit")
+	anchorsDir := fs.String("anchors", "../shared/anchors/aiter", "with --calibration: the folder of AITER's code objects")
 	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
@@ -131,6 +134,15 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *params {
 		writeParams(stdout, &p)
+		return 0
+	}
+	if *calibration {
+		env := &perf.CalEnv{P: p, M: &perf.Model{Full: *full}, Config: codeObjectFor,
+			AITER: func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(*anchorsDir, file)) }}
+		if err := perf.WriteCalibration(stdout, perf.Calibrate(env, perf.CalibrationFigures())); err != nil {
+			fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+			return 1
+		}
 		return 0
 	}
 	shapes, err := parseShapeFlag(*shapeFlag)
