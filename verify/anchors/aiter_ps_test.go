@@ -105,4 +105,3 @@ func TestAITERPersistentLostRangeFailsBound(t *testing.T) {
 		t.Logf("(the benchmark's loose rule catches it too)")
 	}
 }
-
