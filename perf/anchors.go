@@ -116,7 +116,7 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 // launch; with reduce nil it is charged at AITER's published measured times
 // (AITERReduceMeasured) and reported as measured, not modeled.
 func AITERPersistent(code, reduce []byte) Subject {
-	return AITERPersistentHeads(code, reduce, gen.NumHeads)
+	return AITERPersistentHeads(code, reduce, mla.NumHeads)
 }
 
 // AITERPersistentHeads is AITERPersistent for the 16-head kernel or (heads
@@ -124,7 +124,7 @@ func AITERPersistent(code, reduce []byte) Subject {
 // lists are anchors.AITERPSWorkList's.
 func AITERPersistentHeads(code, reduce []byte, heads int) Subject {
 	name := "aiter_ps"
-	if heads != gen.NumHeads {
+	if heads != mla.NumHeads {
 		name = fmt.Sprintf("aiter_ps_h%d", heads)
 	}
 	s := Subject{
@@ -161,7 +161,7 @@ func AITERPersistentHeads(code, reduce []byte, heads int) Subject {
 // model, and labelled so.
 var AITERReduceMeasured = MeasuredLaunch{
 	Kernel: "kn_mla_reduce_v1",
-	Us: func(s gen.Shape) float64 {
+	Us: func(s mla.Shape) float64 {
 		const b0, u0, b1, u1 = 4, 5.69, 64, 11.5
 		b := min(max(float64(s.Batch), b0), b1)
 		return u0 + (u1-u0)*(b-b0)/(b1-b0)

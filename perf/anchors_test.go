@@ -3,8 +3,8 @@ package perf
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // AITER's persistent kernel as a subject: the launch is the real one (256
@@ -14,7 +14,7 @@ import (
 func TestAITERPersistentSubject(t *testing.T) {
 	_, code := testenv.AITERCodeObject(t, testenv.AITERPSFile)
 	m := &Model{}
-	for _, s := range []gen.Shape{{Batch: 4, KVLen: 1024}, {Batch: 64, KVLen: 1024}} {
+	for _, s := range []mla.Shape{{Batch: 4, KVLen: 1024}, {Batch: 64, KVLen: 1024}} {
 		tr, err := m.Trace(AITERPersistent(code, nil), s)
 		if err != nil {
 			t.Fatal(err)

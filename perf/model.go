@@ -73,7 +73,7 @@ const NoBatchDim = -1
 type MeasuredLaunch struct {
 	Kernel string
 	// Us is the charged time on a shape.
-	Us func(gen.Shape) float64
+	Us func(mla.Shape) float64
 	// Source says where the figure comes from (a measurement and its
 	// conditions).
 	Source string

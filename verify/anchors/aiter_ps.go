@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // AITER's persistent kernels, run as the benchmark's reference runs them
@@ -112,15 +113,15 @@ var aiterPtrArgs = []uint32{argR, argLSE, argQ, argKV, argLTP, argLTD, argLTL, a
 //
 // Like the fixed-split kernel it needs emu.WithInterleavedWaits(true) in
 // the emulator.
-func NewAITERPS(be verify.Backend, code []byte, in *verify.Inputs, opt AITERPSOptions) (_ *AITERPS, err error) {
+func NewAITERPS(be device.Backend, code []byte, in *verify.Inputs, opt AITERPSOptions) (_ *AITERPS, err error) {
 	H := opt.Heads
 	if H == 0 {
-		H = gen.NumHeads
+		H = mla.NumHeads
 	}
 	if in.QLen > 1 {
 		return nil, fmt.Errorf("aiter persistent: q_len %d: the persistent kernels here take one query token", in.QLen)
 	}
-	if got := max(in.Heads, gen.NumHeads); got != H {
+	if got := max(in.Heads, mla.NumHeads); got != H {
 		return nil, fmt.Errorf("aiter persistent: the inputs have %d heads, the kernel %d", got, H)
 	}
 	symbol := AITERPSKernel
@@ -192,13 +193,13 @@ func NewAITERPS(be verify.Backend, code []byte, in *verify.Inputs, opt AITERPSOp
 			_, err = w.Alloc(name, n)
 		}
 	}
-	qBytes := int64(B) * int64(H) * gen.QKDim
+	qBytes := int64(B) * int64(H) * mla.QKDim
 	if B == in.Batch() {
 		up("Q", a.QCodes)
 		up("KV", in.KV)
 	} else { // BatchOf: the inputs' sequences first, zeros after
 		alloc("Q", qBytes)
-		alloc("KV", int64(total)*gen.QKDim)
+		alloc("KV", int64(total)*mla.QKDim)
 		if err == nil {
 			err = errors.Join(be.CopyIn(w.Ptr("Q"), a.QCodes), be.CopyIn(w.Ptr("KV"), in.KV))
 		}
@@ -215,9 +216,9 @@ func NewAITERPS(be verify.Backend, code []byte, in *verify.Inputs, opt AITERPSOp
 	up("reduce_final_map", verify.I32Bytes(md.FinalInts()))
 	up("reduce_partial_map", verify.I32Bytes(md.ReducePartial))
 	rows := int64(max(md.PartialRows, 1))
-	up("logits", verify.PoisonedF32(rows*int64(H)*gen.VDim*4))
+	up("logits", verify.PoisonedF32(rows*int64(H)*mla.VDim*4))
 	up("attn_lse", verify.PoisonedF32(rows*int64(H)*4))
-	up("out", verify.PoisonedBF16(int64(B)*int64(H)*gen.VDim*2))
+	up("out", verify.PoisonedBF16(int64(B)*int64(H)*mla.VDim*2))
 	if err != nil {
 		return nil, err
 	}
@@ -241,8 +242,8 @@ func NewAITERPS(be verify.Backend, code []byte, in *verify.Inputs, opt AITERPSOp
 	u32(argScalar, math.Float32bits(in.SMScale))
 	u32(argMQA, uint32(H)) // gqa_ratio * max_seqlen_q
 	u32(argKVSplit, 1)     // splitData.size(1): logits is [rows, 1, H, 512]
-	u32(argQBs, uint32(H*gen.QKDim))
-	u32(argBs, gen.QKDim)
+	u32(argQBs, uint32(H*mla.QKDim))
+	u32(argBs, mla.QKDim)
 	u32(argLog2Plen, 0)
 	ptr(argQTP, "qo_indptr")
 	ptr(argSTP, "work_meta_data")
@@ -252,7 +253,7 @@ func NewAITERPS(be verify.Backend, code []byte, in *verify.Inputs, opt AITERPSOp
 	u32(argOut16, 1) // out_16_nosplit = kv_split in persistent mode
 	u32(argCPWorld, 1)
 	ka = ka[:meta.KernargSize]
-	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: verify.Dim3{X: uint32(cus), Y: 1, Z: 1}, Block: verify.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
+	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: device.Dim3{X: uint32(cus), Y: 1, Z: 1}, Block: device.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
 	if opt.Reduce != nil {
 		if err := addAITERReduce(w, opt.Reduce, md, H, cus); err != nil {
 			return nil, err
@@ -331,7 +332,7 @@ func (a *AITERPS) Close() error { return a.W.Close() }
 // output itself. AITER's expf and logf may differ from the correctly rounded
 // ones used here by an ulp or so.
 func MergePS(md *AITERMetadata, heads int, o, lse []float32, out []uint16) {
-	const V = gen.VDim
+	const V = mla.VDim
 	acc := make([]float32, V)
 	exp := func(x float32) float32 { return float32(math.Exp(float64(x))) }
 	for t := 0; t+1 < len(md.ReduceIndptr); t++ {

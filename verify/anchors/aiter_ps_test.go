@@ -4,9 +4,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // runPS runs the persistent kernel on in and checks its output (exact
