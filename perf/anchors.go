@@ -101,3 +101,70 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 	return w.AddLaunch(k, cfg.ReduceArgs(), device.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, device.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
 		verify.PtrArg(w.Ptr("workspace")), verify.PtrArg(w.Ptr("kv_scale")), verify.PtrArg(w.Ptr("qo_indptr")), verify.PtrArg(w.Ptr("out")))
 }
+
+// AITERPersistent is AMD AITER's persistent asm kernel
+// (mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co) as the benchmark's reference
+// runs it (anchors.NewAITERPS): work lists from get_mla_metadata_v1 for the
+// modelled shape's whole batch (anchors.AITERMetadataV1), one launch of 256
+// persistent workgroups, then AITER's stage-2 reduce. The model traces the
+// representative CU's workgroups of the real launch (RepOnly), whose work
+// lists cover the model's sequence (the KV rows of the others are zeros:
+// values do not change the kernel's control flow).
+//
+// Stage 2: with reduce (a code object holding AITER's kn_mla_reduce_v1,
+// compiled from AITER's csrc/kernels/mla/reduce.cu) it is traced like any
+// launch; with reduce nil it is charged at AITER's published measured times
+// (AITERReduceMeasured) and reported as measured, not modeled.
+func AITERPersistent(code, reduce []byte) Subject {
+	return AITERPersistentHeads(code, reduce, mla.NumHeads)
+}
+
+// AITERPersistentHeads is AITERPersistent for the 16-head kernel or (heads
+// 32) the 32-head one, mla_a8w8_qh32_qseqlen1_gqaratio32_ps.co, whose work
+// lists are anchors.AITERPSWorkList's.
+func AITERPersistentHeads(code, reduce []byte, heads int) Subject {
+	name := "aiter_ps"
+	if heads != mla.NumHeads {
+		name = fmt.Sprintf("aiter_ps_h%d", heads)
+	}
+	s := Subject{
+		Name: name,
+		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
+			in, err := in.WithRows(heads, 1)
+			if err != nil {
+				return nil, err
+			}
+			a, err := anchors.NewAITERPS(e, code, in, anchors.AITERPSOptions{Heads: heads, Reduce: reduce, BatchOf: in.FullBatch})
+			if err != nil {
+				return nil, err
+			}
+			return a.W, nil
+		},
+		BatchDim:   []int{NoBatchDim, NoBatchDim},
+		RepOnly:    true,
+		HBM:        []string{"KV"},
+		Remote:     []string{"logits", "attn_lse"},
+		EmuOptions: []emu.Option{emu.WithInterleavedWaits(true)},
+	}
+	if reduce == nil {
+		s.Measured = []MeasuredLaunch{AITERReduceMeasured}
+	}
+	return s
+}
+
+// AITERReduceMeasured charges AITER's stage-2 reduce at its published
+// measured times (../shared/notes/measurements.md): 5.69 us on an MI355X at
+// batch 4 (kn_mla_reduce_v1_ps after the persistent decode, about 1400
+// tokens) and about 11.5 us on an MI325X at batch 64 (kn_mla_reduce_v1):
+// linear in the batch between the two, the nearer one outside. Only two
+// points, one of them on another GPU: an estimate from measurements, not a
+// model, and labelled so.
+var AITERReduceMeasured = MeasuredLaunch{
+	Kernel: "kn_mla_reduce_v1",
+	Us: func(s mla.Shape) float64 {
+		const b0, u0, b1, u1 = 4, 5.69, 64, 11.5
+		b := min(max(float64(s.Batch), b0), b1)
+		return u0 + (u1-u0)*(b-b0)/(b1-b0)
+	},
+	Source: "measured: 5.69 us MI355X batch 4, ~11.5 us MI325X batch 64 (../shared/notes/measurements.md), linear in batch between",
+}

@@ -80,6 +80,10 @@ type cuSim struct {
 	round      int
 	roundStart float64
 	rounds     []roundStats
+	active     func(k int) int // CUs that run more than k workgroups
+	// spanDev: per buffer, the HBM bytes of every CU working alike
+	// (the CU's bytes times the CUs of its round)
+	spanDev []float64
 
 	running []*simWG
 	nextWG  int
@@ -195,6 +199,7 @@ func newCUSim(p *Params, st []sinst, queue []queued, lat []float64, slots, nwave
 // Infinity Cache split over the CUs that use them (every CU streams alike).
 func (c *cuSim) caches(spans []span, warm bool, cusPerXCD, cus int) {
 	c.spans, c.warm = spans, warm
+	c.spanDev = make([]float64, len(spans))
 	c.l2 = newLRU(int(c.p.L2Bytes / 64 / float64(max(1, cusPerXCD))))
 	c.mall = newLRU(int(c.p.MALLBytes / 64 / float64(max(1, cus))))
 }
@@ -703,6 +708,9 @@ func (c *cuSim) read(w *simWave, d *memDesc, tq float64, viaL1 bool) float64 {
 		c.busy.HBMBytes += hbm
 		c.busy.HBMInflight += hbm * (hbmlat - tq)
 		c.rounds[c.round].HBMBytes += hbm
+		if int(d.span) < len(c.spanDev) && c.active != nil {
+			c.spanDev[d.span] += hbm * float64(c.active(c.round))
+		}
 		if c.firstArr == 0 || hbmlat < c.firstArr {
 			c.firstArr = hbmlat
 		}

@@ -53,8 +53,9 @@ type Params struct {
 	BranchBubble    float64 // clocks a taken branch keeps the wave from issuing
 	BarrierCycles   float64 // s_barrier: last arrival to release
 	WGLaunchCycles  float64 // a workgroup slot freed to the next workgroup's first instruction
-	LaunchUs        float64 // one kernel launch as the benchmark's events see it
-	GapUs           float64 // between the decode kernel's end and the reduce kernel's start
+	LaunchUs        float64 // the first launch as the benchmark's events see it: from the start event to the kernel's start
+	GapUs           float64 // between a kernel's end and a dependent kernel's start, on a stream
+	KernelUs        float64 // a kernel's own fixed time (dispatching its grid, ending it): in a profiler's kernel time
 	WaitStateCycles float64 // one wait state (s_nop, hazard) in clocks
 }
 
@@ -69,8 +70,11 @@ type Param struct {
 	// "estimate" (no source: varied by --sensitivity).
 	Kind     string `json:"kind"`
 	Estimate bool   `json:"estimate"` // Kind is "estimate"
-	Source   string `json:"source"`   // where the value comes from
-	field    func(*Params) *float64
+	// Weak: a measurement the notes call weak (or one fitted on a single
+	// weak figure); --sensitivity varies it as it varies the estimates.
+	Weak   bool   `json:"weak,omitempty"`
+	Source string `json:"source"` // where the value comes from
+	field  func(*Params) *float64
 }
 
 // Kinds of parameter sources.
@@ -164,10 +168,10 @@ var table = []Param{
 	{Name: "simds", Unit: "per CU", Value: 4, Source: isaCDNA4 + " / gen/resources.go occupancy rule", field: func(p *Params) *float64 { return &p.SIMDs }},
 	{Name: "hbm_bw", Unit: "B/s", Value: 8e12, Source: wpCDNA4 + ", Table 2: peak memory bandwidth 8.0 TB/s", field: func(p *Params) *float64 { return &p.HBMBytesPerS }},
 	{Name: "hbm_efficiency", Unit: "of peak", Value: 0.864, Kind: KindMeasurement, Source: meas + "streaming read 6914 GB/s (a non-temporal read kernel) of 8 TB/s on MI350X, the same 8 TB/s HBM3E as MI355X (ROCm/rocm-systems PR #8480; TransferBench 7200 GB/s)", field: func(p *Params) *float64 { return &p.HBMEfficiency }},
-	{Name: "hbm_latency", Unit: "ns", Value: 350, Kind: KindMeasurement, Source: meas + "pointer chase to HBM 341-353 ns on MI300X (GolfOscarr/fleet-amd-task); carried in ns: HBM and the Infinity Fabric do not run on the engine clock (MI355X HBM3E and Infinity Fabric 4 not measured)", field: func(p *Params) *float64 { return &p.HBMLatencyNs }},
-	{Name: "mall_latency", Unit: "ns", Value: 240, Kind: KindMeasurement, Source: meas + "Infinity Cache hit 218 ns (chipsandcheese, Testing AMD's Giant MI300X) and 256-262 ns (pointer chase, GolfOscarr/fleet-amd-task) on MI300X: their middle; carried in ns as hbm_latency", field: func(p *Params) *float64 { return &p.MALLLatencyNs }},
-	{Name: "l2_latency", Unit: "clk", Value: 174, Kind: KindMeasurement, Source: meas + "pointer chase L2 hit 81-85 ns on MI300X (GolfOscarr/fleet-amd-task) = 174 clocks at its 2.1 GHz; carried in clocks: the L2 is in the XCD (s_memtime gives 224 clocks, MrRoy09/AMD-CDNA3-CacheBenchmarking, its timer's overhead included)", field: func(p *Params) *float64 { return &p.L2Latency }},
-	{Name: "l1_latency", Unit: "clk", Value: 120, Kind: KindMeasurement, Source: meas + "vector L1 hit 112-127 cycles on MI300X (s_memtime, MrRoy09/AMD-CDNA3-CacheBenchmarking); carried in clocks (the L1 is in the CU; CDNA4's L1 is CDNA3's, " + wpCDNA4 + ")", field: func(p *Params) *float64 { return &p.L1Latency }},
+	{Name: "hbm_latency", Unit: "ns", Value: 342, Kind: KindMeasurement, Source: meas + "pointer chase to HBM 341-353 ns on MI300X (GolfOscarr/fleet-amd-task), carried in ns: HBM and the Infinity Fabric do not run on the engine clock (no MI355X figure). The value is what makes the model's dependent-load chain (its own issue, wait and address move included, as the measurement's loop has them: `mlagen model --calibration`) give the figure.", field: func(p *Params) *float64 { return &p.HBMLatencyNs }},
+	{Name: "mall_latency", Unit: "ns", Value: 235, Kind: KindMeasurement, Source: meas + "Infinity Cache hit 218 ns (chipsandcheese, Testing AMD's Giant MI300X) and 256-262 ns (pointer chase, GolfOscarr/fleet-amd-task) on MI300X: the chain gives their middle, 240 ns; carried in ns as hbm_latency. The value is what makes the model's dependent-load chain (its own issue, wait and address move included, as the measurement's loop has them: `mlagen model --calibration`) give the figure.", field: func(p *Params) *float64 { return &p.MALLLatencyNs }},
+	{Name: "l2_latency", Unit: "clk", Value: 160, Kind: KindMeasurement, Source: meas + "pointer chase L2 hit 81-85 ns on MI300X (GolfOscarr/fleet-amd-task) = 170-179 clocks at its 2.1 GHz, carried in clocks: the L2 is in the XCD (s_memtime gives 224 clocks, MrRoy09/AMD-CDNA3-CacheBenchmarking, its timer's overhead included). The value is what makes the model's dependent-load chain (its own issue, wait and address move included, as the measurement's loop has them: `mlagen model --calibration`) give the figure.", field: func(p *Params) *float64 { return &p.L2Latency }},
+	{Name: "l1_latency", Unit: "clk", Value: 108, Kind: KindMeasurement, Source: meas + "vector L1 hit 112-127 cycles on MI300X (s_memtime, MrRoy09/AMD-CDNA3-CacheBenchmarking), carried in clocks (the L1 is in the CU; CDNA4's L1 is CDNA3's, " + wpCDNA4 + "). The value is what makes the model's dependent-load chain (its own issue, wait and address move included, as the measurement's loop has them: `mlagen model --calibration`) give the figure.", field: func(p *Params) *float64 { return &p.L1Latency }},
 	{Name: "l1_bytes", Unit: "B", Value: 32 * 1024, Source: wpCDNA4 + ", Table 2: 32 KiB L1 per CU, 128-byte lines", field: func(p *Params) *float64 { return &p.L1Bytes }},
 	{Name: "scache_bytes", Unit: "B", Value: 16 * 1024, Estimate: true, Source: "estimate: CDNA3's 16 KB scalar cache (" + wpCDNA3 + "), taken as one per CU; the kernels' scalar loads are a few lines", field: func(p *Params) *float64 { return &p.SCacheBytes }},
 	{Name: "l2_bytes", Unit: "B", Value: 4 << 20, Source: wpCDNA4 + " and AMD's Hot Chips 2025 CDNA4 talk: 4 MB L2 per XCD", field: func(p *Params) *float64 { return &p.L2Bytes }},
@@ -189,6 +193,7 @@ var table = []Param{
 	{Name: "branch_bubble", Unit: "clk", Value: 16, Estimate: true, Source: "no source: estimate of the instruction refetch after a taken branch", field: func(p *Params) *float64 { return &p.BranchBubble }},
 	{Name: "barrier", Unit: "clk", Value: 16, Estimate: true, Source: "no source: estimate from the last wave's arrival to release", field: func(p *Params) *float64 { return &p.BarrierCycles }},
 	{Name: "wg_launch", Unit: "clk", Value: 200, Estimate: true, Source: "no source: estimate of a freed workgroup slot to the next workgroup's first instruction", field: func(p *Params) *float64 { return &p.WGLaunchCycles }},
-	{Name: "launch", Unit: "us", Value: 2.0, Estimate: true, Source: "no source: estimate of one launch's fixed cost between the benchmark's events", field: func(p *Params) *float64 { return &p.LaunchUs }},
-	{Name: "gap", Unit: "us", Value: 1.5, Estimate: true, Source: "no source: estimate of the gap between two dependent launches on one stream", field: func(p *Params) *float64 { return &p.GapUs }},
+	{Name: "launch", Unit: "us", Value: 3.2, Kind: KindMeasurement, Weak: true, Source: meas + "kernel launch and clean-up about 4.5 us per kernel, stream launches, MI300X (blog.kog.ai, weak-medium), less kernel_fixed: what one kernel on a stream costs beyond its own time; taken for the first launch as for a dependent one (no MI355X figure; carried unchanged: the command processor's work, not the engine clock's)", field: func(p *Params) *float64 { return &p.LaunchUs }},
+	{Name: "gap", Unit: "us", Value: 3.2, Kind: KindMeasurement, Weak: true, Source: meas + "as launch: 4.5 us per kernel on a stream (MI300X, weak-medium) less kernel_fixed. In a HIP graph two dependent MI355X kernels cost 1.9-2.5 us more than their sum (measurements.md, weak): the benchmark launches on a stream", field: func(p *Params) *float64 { return &p.GapUs }},
+	{Name: "kernel_fixed", Unit: "us", Value: 1.3, Kind: KindMeasurement, Weak: true, Source: meas + "AITER's persistent stage 1 at batch 4 x ~1400 tokens measures 8.01 us (MI355X, medium-weak); the model times its work at 6.68 us: the rest, 1.3 us, is the kernel's own fixed time (dispatching its grid, ending it), added to every launch", field: func(p *Params) *float64 { return &p.KernelUs }},
 }

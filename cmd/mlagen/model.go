@@ -394,9 +394,9 @@ func writeParams(w io.Writer, p *perf.Params) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "parameter\tvalue\tunit\tkind\tsource")
 	for _, r := range p.Table() {
-		kind := "solid"
-		if r.Estimate {
-			kind = "estimate"
+		kind := r.Kind
+		if r.Weak {
+			kind += " (weak)"
 		}
 		fmt.Fprintf(tw, "%s\t%g\t%s\t%s\t%s\n", r.Name, r.Value, r.Unit, kind, r.Source)
 	}
