@@ -116,7 +116,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
 	calibration := fs.Bool("calibration", false, "print the model against every figure of ../shared/notes/measurements.md (modeled vs measured) and exit")
 	anchorsDir := fs.String("anchors", "../shared/anchors/aiter", "with --calibration: the folder of AITER's code objects")
-	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
+	sens := fs.Bool("sensitivity", false, "vary each estimated or weakly measured parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -423,7 +423,7 @@ func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override
 		}
 		cases = append(cases, c)
 	}
-	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
+	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated or weakly measured parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "parameter\tfactor\tmean |change| of total\tmax |change|\tat shape\tshapes whose fastest candidate changes\tcandidate pairs reordered\t")
 	for _, r := range perf.Sensitivity(cases, p, []float64{0.5, 1.5}) {
