@@ -6,6 +6,7 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"math"
+	"os"
 	"sync"
 	"testing"
 
@@ -234,19 +235,28 @@ func checkExtrapolation(t *testing.T, sub Subject, s mla.Shape, want bool) {
 	}
 }
 
-// TestExtrapolationTuned: every config the tuned tables select, at its shape
-// and split count, and the HIP seed at its own split choice on the 8 shapes
-// model within ExtrapolationBound of their full emulation (those whose splits
-// are too short to extrapolate run in full). AITER's fixed-split subject has
-// no tile count and always runs in full.
+// TestExtrapolationTuned: every config the tuned tables select whose split
+// is long enough to be extrapolated, at its shape and split count, and the
+// HIP seed at its own split choice on the 8 shapes, model within
+// ExtrapolationBound of their full emulation. The plain entries' code is in
+// generated/; the variants' entries (paged, bf16 or MXFP4 cache, bf16 q) need
+// a compile each, minutes on a loaded machine, so they run with
+// MLAGEN_EXTRAPOLATION_SWEEP=1 (MODEL.md gives that sweep's result). AITER's
+// subjects have no tile count and always run in full.
 func TestExtrapolationTuned(t *testing.T) {
-	seen := map[string]bool{}
+	sweep := os.Getenv("MLAGEN_EXTRAPOLATION_SWEEP") != ""
+	seen := map[mla.Config]bool{}
 	for _, e := range mla.TunedEntries() {
-		sub := MLA(e.Config, codeFor(t, e.Config))
-		if k := e.Shape.String() + " " + sub.Name; !seen[k] {
-			seen[k] = true
-			checkExtrapolation(t, sub, e.Shape, false)
+		c := e.Config
+		if c.SplitTokens(e.Shape.KVLen)/(c.Tile*c.Waves()) < extraMin || seen[c] {
+			continue // emulated in full
 		}
+		seen[c] = true
+		if generated.Registry.Lookup(c.Name()) == nil && !sweep {
+			t.Logf("%s %s: a variant not in generated/, checked by the sweep (MLAGEN_EXTRAPOLATION_SWEEP=1)", e.Shape, c.Name())
+			continue
+		}
+		checkExtrapolation(t, MLA(c, codeFor(t, c)), e.Shape, true)
 	}
 	_, seed := testenv.Seed(t)
 	for _, s := range mla.BenchmarkShapes {
