@@ -24,9 +24,11 @@ func (m micro) subject(t testing.TB) Subject { return m.subjectOf(m.asm(t)) }
 // not read, are made once per batch).
 var microModel = &Model{RaceCheck: true}
 
-// run models m on a grid of wgs workgroups and returns the launch.
+// run models m on a grid of wgs workgroups and returns the launch, without
+// a kernel's fixed time (kernel_fixed: the tests time the work).
 func (m micro) run(t testing.TB, wgs int, p Params) LaunchResult {
 	t.Helper()
+	p.KernelUs = 0
 	tr, err := microModel.Trace(m.subject(t), mla.Shape{Batch: wgs, KVLen: 1})
 	if err != nil {
 		t.Fatal(err)
