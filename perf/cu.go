@@ -309,9 +309,7 @@ func (c *cuSim) endWG(g *simWG, t int64) {
 			break
 		}
 	}
-	for _, w := range g.waves {
-		c.pool = append(c.pool, w)
-	}
+	c.pool = append(c.pool, g.waves...)
 	c.setRound(float64(t))
 	if c.nextWG < len(c.queue) {
 		c.pending = append(c.pending, pendingWG{at: t + int64(c.p.WGLaunchCycles), ord: c.nextWG})
