@@ -64,3 +64,28 @@ func TestAITERRowAnchorsInEmulator(t *testing.T) {
 		})
 	}
 }
+
+// AITER's 32-head persistent kernel on work lists of AITERPSWorkList.
+func TestAITERPS32InEmulator(t *testing.T) {
+	_, code := testenv.AITERCodeObject(t, "mla_a8w8_qh32_qseqlen1_gqaratio32_ps.co")
+	for _, c := range []struct {
+		name string
+		lens []int
+		cus  int
+	}{
+		{"2x1024", []int{1024, 1024}, 0},
+		{"ragged_3cus", []int{500, 1200, 300}, 3}, // 5 works: workgroups 0 and 1 run two
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base := verify.NewRaggedInputs(uint64(c.lens[0]+32), c.lens)
+			in, err := base.WithRows(32, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, _ := runPS(t, code, in, AITERPSOptions{Heads: 32, CUs: c.cus})
+			if !res.BenchmarkPass || !res.TightPass {
+				t.Fatalf("fails: %v", res)
+			}
+		})
+	}
+}
