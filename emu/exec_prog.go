@@ -351,6 +351,7 @@ func bindKernel(k *kernelCode, prog *program) {
 		x.fn = h
 	}
 	bindGPRIdx(k, prog)
+	bindLGKM(k)
 	if k.dppScratch {
 		k.vgprs++ // the DPP scratch row, after every bound operand was checked
 	}

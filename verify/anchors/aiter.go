@@ -130,6 +130,12 @@ type AITERAnchor struct {
 	// splits).
 	SubQ       int
 	Persistent bool
+	// Out16At is where the kernel reads its one-split switch (write bf16
+	// output instead of f32 partials): KernelArgs' out_16_nosplit (0x120)
+	// for the kernels built for today's asm_mla.cu; the q_len 3-4 kernel
+	// reads it at 0xf0, where today's KernelArgs has ptr_RP (0 in
+	// non-persistent mode) - see NewAITERReps. 0 for kernels with neither.
+	Out16At uint32
 }
 
 // Rows is the number of query rows the kernel folds into one workgroup for
@@ -138,11 +144,11 @@ func (a *AITERAnchor) Rows(qlen int) int { return min(a.Heads*qlen, a.SubQ) }
 
 // AITERAnchors are the six code objects of ../shared/anchors/aiter.
 var AITERAnchors = []AITERAnchor{
-	{File: "mla_a8w8_qh16_qseqlen1_gqaratio16.co", Symbol: AITERKernel, Heads: 16, QLens: []int{1}, SubQ: 128},
+	{File: "mla_a8w8_qh16_qseqlen1_gqaratio16.co", Symbol: AITERKernel, Heads: 16, QLens: []int{1}, SubQ: 128, Out16At: argOut16},
 	{File: "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co", Symbol: AITERPSKernel, Heads: 16, QLens: []int{1}, SubQ: 128, Persistent: true},
 	{File: "mla_a8w8_qh16_qseqlen2_gqaratio16.co", Symbol: "_ZN5aiter33mla_a8w8_qh16_qseqlen2_gqaratio16E", Heads: 16, QLens: []int{2}, SubQ: 128},
 	// sub_Q 64 for q_len 3 and 4
-	{File: "mla_a8w8_qh64_qseqlen4_gqaratio16.co", Symbol: "_ZN5aiter33mla_a8w8_qh64_qseqlen4_gqaratio16E", Heads: 16, QLens: []int{3, 4}, SubQ: 64},
+	{File: "mla_a8w8_qh64_qseqlen4_gqaratio16.co", Symbol: "_ZN5aiter33mla_a8w8_qh64_qseqlen4_gqaratio16E", Heads: 16, QLens: []int{3, 4}, SubQ: 64, Out16At: argRP},
 	// config qSeqLen 0: any q_len, one workgroup per 128 rows (a token)
 	{File: "mla_a8w8_qh128_m32x4_n16x2_msk1.co", Symbol: "_ZN5aiter31mla_a8w8_qh128_m32x4_n16x2_msk1E", Heads: 128, QLens: []int{1, 2, 3, 4}, SubQ: 128},
 	{File: "mla_a8w8_qh32_qseqlen1_gqaratio32_ps.co", Symbol: AITERPS32Kernel, Heads: 32, QLens: []int{1}, SubQ: 32, Persistent: true},
@@ -308,6 +314,16 @@ func NewAITER(be device.Backend, code []byte, in *verify.Inputs, splits int) (*A
 //     0, s_cp_world_size = 1, s_cp_rank = 0, zero padding;
 //   - one launch on grid (ceil(H*Q/sub_Q), B, splits), block 256.
 //
+// Two departures, both for the q_len 3-4 kernel (mla_a8w8_qh64_qseqlen4,
+// read from its code): it takes its one-split bf16 switch from the dword at
+// 0xf0 (ptr_RP in today's KernelArgs, which asm_mla.cu sets to 0 in
+// non-persistent mode; with 0 it writes f32 partials, twice the bytes of the
+// bf16 output mla.py hands it for one split), so with one split the switch
+// is set there (AITERAnchor.Out16At); and its output and LSE addresses do not
+// depend on the split (workgroup id z only offsets the KV range), so with
+// more than one split the splits' partials overwrite each other: its
+// results are checked at one split only (its timing at any).
+//
 // In the emulator the kernels need emu.WithInterleavedWaits(true): they
 // order some LDS accesses by timing rather than barriers (docs/kernel.md,
 // "AMD AITER's kernel in the emulator"), which the default emulator reports
@@ -435,8 +451,8 @@ func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, rep
 	// argRP stays 0: non-persistent
 	ptr(argQScale, "q_scale")
 	ptr(argKVScale, "kv_scale")
-	if splits == 1 {
-		u32(argOut16, 1)
+	if splits == 1 && an.Out16At != 0 {
+		u32(int(an.Out16At), 1)
 	}
 	// argLSEP, argGKVTP stay 0 (no final LSE, no context parallelism)
 	u32(argCPWorld, 1)

@@ -2,6 +2,7 @@ package anchors
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -36,6 +37,7 @@ func runFixed(t *testing.T, file string, in *verify.Inputs, splits int) Errors {
 		t.Fatal(err)
 	}
 	res := CheckRows(in, a.Q(), out)
+
 	t.Logf("%s heads %d q_len %d %v splits %d: %v; emulator %v, %d wave-instructions", file, H, Q, in.KVLens, splits, res, d.Round(time.Millisecond), e.Stats().WaveInstructions)
 	return res
 }
@@ -48,7 +50,13 @@ func TestAITERRowAnchorsInEmulator(t *testing.T) {
 		splits      int
 	}{
 		{"mla_a8w8_qh16_qseqlen2_gqaratio16.co", 16, 2, []int{1024, 1024}, 0},
+		{"mla_a8w8_qh16_qseqlen2_gqaratio16.co", 16, 2, []int{1500, 333}, 3}, // ragged
 		{"mla_a8w8_qh128_m32x4_n16x2_msk1.co", 128, 1, []int{1024}, 0},
+		{"mla_a8w8_qh128_m32x4_n16x2_msk1.co", 128, 2, []int{700, 1200}, 2}, // causal, ragged
+		// one split: its partials collide with more (NewAITERReps)
+		{"mla_a8w8_qh64_qseqlen4_gqaratio16.co", 16, 4, []int{1024}, 1},
+		{"mla_a8w8_qh64_qseqlen4_gqaratio16.co", 16, 4, []int{1024, 700}, 1},
+		{"mla_a8w8_qh64_qseqlen4_gqaratio16.co", 16, 3, []int{600}, 1},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s_%v", c.file, c.lens), func(t *testing.T) {
@@ -87,5 +95,34 @@ func TestAITERPS32InEmulator(t *testing.T) {
 				t.Fatalf("fails: %v", res)
 			}
 		})
+	}
+}
+
+// Run as today's asm_mla.cu runs it (ptr_RP = 0 at 0xf0, out_16_nosplit at
+// 0x120), the q_len 3-4 kernel with one split takes its f32 path and writes
+// twice the bytes of the bf16 output buffer: the emulator faults on the
+// store past it. NewAITERReps sets the kernel's own switch at 0xf0.
+func TestAITERQH64HostLayoutOverflows(t *testing.T) {
+	_, code := testenv.AITERCodeObject(t, "mla_a8w8_qh64_qseqlen4_gqaratio16.co")
+	base := verify.NewRaggedInputs(3, []int{512})
+	in, err := base.WithRows(16, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := emu.New(emu.WithInterleavedWaits(true))
+	a, err := NewAITER(e, code, in, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	ka := a.W.Launches[0].Kernarg
+	if ka[argRP] != 1 {
+		t.Fatalf("the one-split switch at 0xf0 is %d", ka[argRP])
+	}
+	ka[argRP] = 0    // what asm_mla.cu passes: ptr_RP = nullptr
+	ka[argOut16] = 1 // and out_16_nosplit = 1 where this kernel does not look
+	err = a.W.Run()
+	if err == nil || !strings.Contains(err.Error(), "outside every allocation") {
+		t.Fatalf("want a store past the bf16 output, got %v", err)
 	}
 }
