@@ -149,6 +149,21 @@ type Kernel struct {
 // Name implements device.Kernel.
 func (k *Kernel) Name() string { return k.meta.Name }
 
+// WithDynamicLDS returns k to be launched with n bytes of dynamic LDS after
+// its fixed group segment (HIP's extern __shared__ arrays: the launch's
+// sharedMemBytes), as a kernel of its own; k itself is unchanged.
+func (k *Kernel) WithDynamicLDS(n int) (*Kernel, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("emu: kernel %s: %d bytes of dynamic LDS", k.meta.Name, n)
+	}
+	kc := *k.code
+	kc.lds += n
+	if kc.lds > 160*1024 {
+		return nil, fmt.Errorf("emu: kernel %s: %d bytes of LDS with the dynamic part; gfx950 has 160 KiB", k.meta.Name, kc.lds)
+	}
+	return &Kernel{m: k.m, meta: k.meta, code: &kc}, nil
+}
+
 // Meta implements device.Kernel.
 func (k *Kernel) Meta() *codeobj.Kernel { return k.meta }
 

@@ -1,6 +1,7 @@
 package perf
 
 import (
+	"os"
 	"testing"
 
 	"github.com/mlagen/mlagen/internal/testenv"
@@ -33,4 +34,29 @@ func TestAITERPersistentSubject(t *testing.T) {
 			t.Errorf("stage 2 %+v (measured us %g)", red, r.MeasuredUs)
 		}
 	}
+}
+
+// With AITER's own reduce (compiled from its source: $MLAGEN_AITER_REDUCE,
+// absent in CI, see verify/anchors) stage 2 is traced like any launch.
+func TestAITERPersistentSubjectWithAITERReduce(t *testing.T) {
+	_, code := testenv.AITERCodeObject(t, testenv.AITERPSFile)
+	p := os.Getenv("MLAGEN_AITER_REDUCE")
+	if p == "" {
+		t.Skip("AITER's reduce kernel is built from AITER's source, which is not here: set MLAGEN_AITER_REDUCE to its code object")
+	}
+	reduce, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Model{}
+	s := mla.Shape{Batch: 4, KVLen: 1024}
+	tr, err := m.Trace(AITERPersistent(code, reduce), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := tr.Simulate(Default())
+	if len(r.Launches) != 2 || r.Launches[1].Measured || r.MeasuredUs != 0 || r.Launches[1].Us <= 0 {
+		t.Fatalf("launches %+v", r.Launches)
+	}
+	t.Logf("%s (modeled): total %.2f us: decode %.2f us, AITER's reduce %.2f us (grid %v)", s, r.TotalUs, r.Launches[0].Us, r.Launches[1].Us, r.Launches[1].Grid)
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
@@ -393,7 +394,95 @@ func MergePS(md *AITERMetadata, heads int, o, lse []float32, out []uint16) {
 	}
 }
 
-// addAITERReduce appends AITER's stage-2 reduce to w.
+// AITER's stage-2 reduce for 16 heads, 512 dims, f32 LSE and bf16 output,
+// one workgroup per (head, tile) (get_num_work_group_per_bh gives 1 for one
+// query token): the two kernels mla_reduce_v1 launches, as clang names them
+// (csrc/kernels/mla/reduce.cu).
+const (
+	AITERReduceKernel   = "_Z16kn_mla_reduce_v1I23MlaReduceKernelV1TraitsILi512ELi16ELi1EEfDF16bEv23MlaReduceKernelV1Params24MlaReduceKernelV1Configs"
+	AITERReducePSKernel = "_Z19kn_mla_reduce_v1_psI23MlaReduceKernelV1TraitsILi512ELi16ELi1EEfDF16bEv23MlaReduceKernelV1Params24MlaReduceKernelV1Configs"
+)
+
+// addAITERReduce appends AITER's stage-2 reduce to w as mla_reduce_v1 and
+// dispatch_mla_reduce_v1 (csrc/kernels/mla/reduce.cu) launch it after the
+// persistent decode: MlaReduceKernelV1Params {reduce_indptr,
+// reduce_final_map, reduce_partial_map, final_lse = 0, final_output = out,
+// partial_lse = attn_lse, partial_output = logits, stride_s_o = heads*512,
+// stride_h_o = 512, max_splits = max(CUs, 32), num_reduce_tile,
+// output_lse = false, use_reduce_final_map = true} and
+// MlaReduceKernelV1Configs {lds_scale_cap}; grid (16, 1, tiles) of 128
+// work-items, or the persistent variant on CUs*16 workgroups when 16*tiles
+// exceeds that; dynamic LDS of max_splits + lds_scale_cap (+ its part past
+// 256) words.
 func addAITERReduce(w *verify.Workload, code []byte, md *AITERMetadata, heads, cus int) error {
-	return errors.New("aiter persistent: AITER's reduce kernel: not wired yet")
+	if heads != mla.NumHeads {
+		return fmt.Errorf("aiter reduce: %d heads: the reduce kernel here is the 16-head one", heads)
+	}
+	mod, err := w.Backend.Load(code)
+	if err != nil {
+		return fmt.Errorf("aiter reduce: %w", err)
+	}
+	tiles := len(md.ReduceIndptr) - 1
+	const occupancy, wave = 8, 64
+	name, grid := AITERReduceKernel, device.Dim3{X: uint32(heads), Y: 1, Z: uint32(tiles)}
+	if psGrid := cus * occupancy * 2; heads*tiles > psGrid {
+		name, grid = AITERReducePSKernel, device.Dim3{X: uint32(psGrid), Y: 1, Z: 1}
+	}
+	k, err := mod.Kernel(name)
+	if err != nil {
+		return fmt.Errorf("aiter reduce: %w", err)
+	}
+	maxSplits := max(cus, 32) // max(multiProcessorCount, num_kv_splits)
+	capLSE := (maxSplits + wave - 1) / wave * wave
+	switch {
+	case maxSplits <= wave:
+		capLSE = wave
+	case maxSplits <= 4*wave:
+		capLSE = 4 * wave
+	}
+	lds := 4 * (maxSplits + capLSE + max(0, capLSE-4*wave))
+	dk, ok := k.(interface {
+		WithDynamicLDS(int) (*emu.Kernel, error)
+	})
+	if !ok {
+		return errors.New("aiter reduce: the backend cannot launch a kernel with dynamic LDS")
+	}
+	kd, err := dk.WithDynamicLDS(lds)
+	if err != nil {
+		return fmt.Errorf("aiter reduce: %w", err)
+	}
+	meta := kd.Meta()
+	block := device.Dim3{X: 2 * wave, Y: 1, Z: 1}
+	hidden := *meta
+	hidden.Args = nil
+	for _, a := range meta.Args {
+		if a.Hidden() {
+			hidden.Args = append(hidden.Args, a)
+		}
+	}
+	ka, err := verify.PackArgs(&hidden, grid, block)
+	if err != nil {
+		return fmt.Errorf("aiter reduce: %w", err)
+	}
+	if len(ka) < 84 {
+		return fmt.Errorf("aiter reduce: kernarg segment of %d bytes, the parameters need 84", len(ka))
+	}
+	ptr := func(off int, name string) { binary.LittleEndian.PutUint64(ka[off:], uint64(w.Ptr(name))) }
+	u32 := func(off int, v uint32) { binary.LittleEndian.PutUint32(ka[off:], v) }
+	ptr(0, "reduce_indptr")
+	ptr(8, "reduce_final_map")
+	ptr(16, "reduce_partial_map")
+	// 24: p_final_lse = 0 (no final LSE)
+	ptr(32, "out")
+	ptr(40, "attn_lse")
+	ptr(48, "logits")
+	u32(56, uint32(heads*mla.VDim)) // stride_s_o
+	u32(60, mla.VDim)               // stride_h_o
+	u32(64, uint32(maxSplits))
+	u32(68, uint32(tiles))
+	ka[72] = 0 // output_lse
+	ka[73] = 1 // use_reduce_final_map
+	u32(80, uint32(capLSE))
+	w.Launches = append(w.Launches, verify.Launch{Kernel: kd, Grid: grid, Block: block, Kernarg: ka})
+	return nil
 }

@@ -1,11 +1,14 @@
 package anchors
 
 import (
+	"math"
+	"os"
 	"testing"
 	"time"
 
 	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -103,5 +106,69 @@ func TestAITERPersistentLostRangeFailsBound(t *testing.T) {
 	}
 	if !res.BenchmarkPass {
 		t.Logf("(the benchmark's loose rule catches it too)")
+	}
+}
+
+// aiterReduce returns AITER's stage-2 reduce compiled from its source
+// (csrc/kernels/mla/reduce.cu) when $MLAGEN_AITER_REDUCE names the code
+// object. AITER's source is not part of this repository and may not be
+// copied into it, so CI has no such code object and the test skips there;
+// docs/kernel.md ("AMD AITER's kernel in the emulator") says how it was
+// built.
+func aiterReduce(t *testing.T) []byte {
+	t.Helper()
+	p := os.Getenv("MLAGEN_AITER_REDUCE")
+	if p == "" {
+		t.Skip("AITER's reduce kernel is built from AITER's source, which is not here: set MLAGEN_AITER_REDUCE to its code object")
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The persistent decode and AITER's own stage-2 reduce (kn_mla_reduce_v1,
+// compiled from its HIP source), both in the emulator, against the
+// references; and the reduce's output against the host stand-in MergePS.
+func TestAITERPersistentWithAITERReduce(t *testing.T) {
+	_, code := testenv.AITERCodeObject(t, testenv.AITERPSFile)
+	reduce := aiterReduce(t)
+	for _, c := range []struct {
+		name string
+		lens []int
+		cus  int
+	}{
+		{"4x1024", []int{1024, 1024, 1024, 1024}, 0},
+		{"ragged", []int{300, 700, 1000, 2915}, 0},
+		{"ragged_5cus", []int{500, 1200, 900, 1500}, 5},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := verify.NewRaggedInputs(uint64(len(c.lens)*31+c.lens[0]), c.lens)
+			res, a := runPS(t, code, in, AITERPSOptions{CUs: c.cus, Reduce: reduce})
+			if !a.DeviceReduce || len(a.W.Launches) != 2 {
+				t.Fatalf("%d launches", len(a.W.Launches))
+			}
+			if !res.BenchmarkPass || !res.TightPass {
+				t.Fatalf("fails: %v", res)
+			}
+			dev, err := a.Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.DeviceReduce = false // the host stand-in over the same partials
+			host, err := a.Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			diff, maxd := 0, 0.0
+			for i := range dev {
+				if dev[i] != host[i] {
+					diff++
+					maxd = max(maxd, math.Abs(float64(num.BF16ToF32(dev[i])-num.BF16ToF32(host[i]))))
+				}
+			}
+			t.Logf("AITER's reduce vs MergePS: %d of %d bf16 outputs differ, by at most %g", diff, len(dev), maxd)
+		})
 	}
 }
