@@ -57,6 +57,10 @@ type CalEnv struct {
 	// ../shared/anchors/aiter); Config one of mlagen's.
 	AITER  func(file string) ([]byte, error)
 	Config func(mla.Config) ([]byte, error)
+	// AITERReduce is AITER's stage-2 reduce (kn_mla_reduce_v1 and _ps)
+	// compiled from AITER's source (docs/kernel.md), if at hand: without it
+	// the persistent subject charges stage 2 at its published times.
+	AITERReduce []byte
 
 	micro map[string]float64
 }
@@ -196,11 +200,6 @@ func chaseClk(kind string) func(env *CalEnv) (float64, error) {
 	return func(env *CalEnv) (float64, error) { return env.microLatency(kind) }
 }
 
-// pending is the model of a figure whose subject another branch builds.
-func pending(what string) func(env *CalEnv) (float64, error) {
-	return func(*CalEnv) (float64, error) { return 0, fmt.Errorf("%w: %s", ErrPending, what) }
-}
-
 // aiterFixedDecode is AITER's fixed-split kernel (its own split choice) at
 // b x l: the decode launch only (modeled us).
 func aiterFixedDecode(b, l int) func(env *CalEnv) (float64, error) {
@@ -227,28 +226,48 @@ func aiterFixedDecode(b, l int) func(env *CalEnv) (float64, error) {
 }
 
 // aiterPS models AITER's persistent kernel as the benchmark runs it at b x
-// l (AITERPersistent; stage 2 charged at its published time): the decode
-// launch's time (stage1), or the whole call's kernels, decode and stage 2
-// (with the fixed costs of the kernels, not the launch and gap).
-func aiterPS(b, l int, stage1 bool) func(env *CalEnv) (float64, error) {
+// l (AITERPersistent; stage 2 AITER's reduce when env has it, else charged
+// at its published time): the decode launch's time (part 0), stage 2's
+// (part 1), or both (part -1).
+func aiterPS(b, l, part int) func(env *CalEnv) (float64, error) {
 	return func(env *CalEnv) (float64, error) {
+		if part == 1 && env.AITERReduce == nil {
+			return 0, fmt.Errorf("%w: AITER's reduce code object (compiled from AITER's csrc/kernels/mla/reduce.cu, docs/kernel.md; mlagen model --aiter-reduce): without it the model charges stage 2 at this very figure", ErrPending)
+		}
 		code, err := env.AITER("mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co")
 		if err != nil {
 			return 0, err
 		}
-		tr, err := env.M.Trace(AITERPersistent(code, nil), mla.Shape{Batch: b, KVLen: l})
+		tr, err := env.M.Trace(AITERPersistent(code, env.AITERReduce), mla.Shape{Batch: b, KVLen: l})
 		if err != nil {
 			return 0, err
 		}
 		r := tr.Simulate(env.P)
-		if stage1 {
-			return r.Launches[0].Us, nil
+		if part >= 0 {
+			return r.Launches[part].Us, nil
 		}
 		us := 0.0
 		for _, l := range r.Launches {
 			us += l.Us
 		}
 		return us, nil
+	}
+}
+
+// aiterRowsAlone is one of AITER's row-folded fixed-split kernels (file)
+// alone, stage 1, at its own split choice on b x l with heads x qlen rows.
+func aiterRowsAlone(file string, heads, qlen, b, l int) func(env *CalEnv) (float64, error) {
+	return func(env *CalEnv) (float64, error) {
+		code, err := env.AITER(file)
+		if err != nil {
+			return 0, err
+		}
+		s := mla.Shape{Batch: b, KVLen: l}
+		tr, err := env.M.Trace(AITERRows(code, heads, qlen, anchors.AITERSplitsRows(b, l, heads, qlen)), s)
+		if err != nil {
+			return 0, err
+		}
+		return tr.Simulate(env.P).Launches[0].Us, nil
 	}
 }
 
@@ -271,30 +290,32 @@ const (
 
 // CalibrationFigures are the figures of measurements.md, in its order.
 func CalibrationFigures() []CalFigure {
-	const pendReduce = "AITER's stage-2 reduce kn_mla_reduce_v1 (branch i21aiter)"
-	const pendFold = "AITER's row-folded anchors as subjects (branch i21aiter)"
 	return []CalFigure{
 		{Section: secMLA, Figure: "AITER persistent decode, stage 1 (mla_a8w8_qh16_qseqlen1_gqaratio16_lse_ps), batch 52 x 16384 tokens, rocprofv3",
-			Source: "vllm-project/vllm PR #54899", Solid: "strong", Lo: 104.32, Hi: 104.32, Unit: "us", Model: aiterPS(52, 16384, true),
+			Source: "vllm-project/vllm PR #54899", Solid: "strong", Lo: 104.32, Hi: 104.32, Unit: "us", Model: aiterPS(52, 16384, 0),
 			Carry: "the _ps kernel (the _lse_ps one also writes lse: 52 x 16 floats), work lists of get_mla_metadata_v1"},
 		{Section: secMLA, Figure: "  stand-in: AITER's fixed-split kernel at 52x16384 (its own splits), decode launch only",
 			Source: "-", Solid: "-", Lo: 104.32, Hi: 104.32, Unit: "us", Orientation: true, Model: aiterFixedDecode(52, 16384),
 			Carry: "not the measured kernel: for orientation only"},
 		{Section: secMLA, Figure: "the same family, batch 4 x ~1400 tokens: stage 1", Source: "public notes", Solid: "medium-weak",
-			Lo: 8.01, Hi: 8.01, Unit: "us", Model: aiterPS(4, 1400, true), Param: "kernel_fixed", Carry: "the _ps kernel at 4 x 1400"},
+			Lo: 8.01, Hi: 8.01, Unit: "us", Model: aiterPS(4, 1400, 0), Param: "kernel_fixed", Carry: "the _ps kernel at 4 x 1400"},
 		{Section: secMLA, Figure: "  kn_mla_reduce_v1_ps at batch 4", Source: "public notes", Solid: "medium-weak",
-			Lo: 5.69, Hi: 5.69, Unit: "us", Model: pending(pendReduce + ": without it the model charges stage 2 at this very figure")},
+			Lo: 5.69, Hi: 5.69, Unit: "us", Model: aiterPS(4, 1400, 1), Carry: "AITER's reduce after the _ps kernel at 4 x 1400"},
 		{Section: secMLA, Figure: "  both, replayed from a HIP graph", Source: "public notes", Solid: "medium-weak",
 			Lo: 15.6, Hi: 16.2, Unit: "us", Reason: "the model launches on a stream, not from a graph; and stage 2 is charged at its measured 5.69 us"},
 		{Section: secMLA, Figure: "  batch 64 (both kernels)", Source: "public notes", Solid: "medium-weak",
-			Lo: 24.4, Hi: 24.4, Unit: "us", Model: aiterPS(64, 1400, false),
-			Carry: "stage 1 modeled at 64 x 1400; stage 2 charged at 11.5 us (measured, MI325X): partly measured"},
+			Lo: 24.4, Hi: 24.4, Unit: "us", Model: aiterPS(64, 1400, -1),
+			Carry: "both kernels at 64 x 1400 (without AITER's reduce code object stage 2 is charged at 11.5 us, measured on an MI325X)"},
 		{Section: secMLA, Figure: "AITER two-kernel device time, context 21, batch 1, 128 heads", Source: "ROCm/aiter PR #2039", Solid: "medium",
-			Lo: 12.1, Hi: 12.1, Unit: "us", Model: pending(pendFold + " and " + pendReduce)},
+			Lo: 12.1, Hi: 12.1, Unit: "us",
+			Reason: "which two kernels are timed is not stated: at 21 tokens AITER's fixed-split path runs one split (no stage 2), and no 128-head persistent kernel is among the anchors"},
+		{Section: secMLA, Figure: "  stand-in: the 128-head fixed-split kernel alone at 1 x 21 (one split)", Source: "-", Solid: "-",
+			Lo: 12.1, Hi: 12.1, Unit: "us", Orientation: true, Model: aiterRowsAlone("mla_a8w8_qh128_m32x4_n16x2_msk1.co", 128, 1, 1, 21),
+			Carry: "one kernel of the two: for orientation only"},
 		{Section: secMLA, Figure: "  32 heads, q_len 4", Source: "ROCm/aiter PR #3003", Solid: "medium",
-			Lo: 15.8, Hi: 15.8, Unit: "us", Model: pending(pendFold + " and " + pendReduce)},
+			Lo: 15.8, Hi: 15.8, Unit: "us", Reason: "no anchor serves 32 heads with q_len 4 (AITER's kernel for it is not in ../shared/anchors/aiter)"},
 		{Section: secMLA, Figure: "AITER reduce kn_mla_reduce_v1, batch 64 (MI325X)", Source: "SemiAnalysisAI/InferenceX issue #863", Solid: "weak-medium",
-			Lo: 11.5, Hi: 11.5, Unit: "us", Model: pending(pendReduce)},
+			Lo: 11.5, Hi: 11.5, Unit: "us", Reason: "another GPU (CDNA3, 304 CUs, 6 TB/s) and no context length: its split partials, which the reduce reads, are not known"},
 		{Section: secMLA, Figure: "persistent vs fixed-split, bf16 qh16: 1.4-1.6x slower (MI350X)", Source: "ROCm/aiter PR #4144", Solid: "medium, bf16 only",
 			Lo: 1.4, Hi: 1.6, Unit: "x", Reason: "bf16 KV kernels of AITER are not among the anchors (../shared/anchors/aiter has fp8 ones only)"},
 		{Section: secMLA, Figure: "the benchmark's 8 shapes, best submissions' geomean (12.685 us; 33.0 us)", Source: "participants' notes", Solid: "weak, conflicting",

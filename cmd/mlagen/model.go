@@ -113,6 +113,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
 	calibration := fs.Bool("calibration", false, "print the model against every figure of ../shared/notes/measurements.md (modeled vs measured) and exit")
 	anchorsDir := fs.String("anchors", "../shared/anchors/aiter", "with --calibration: the folder of AITER's code objects")
+	aiterReduce := fs.String("aiter-reduce", os.Getenv("MLAGEN_AITER_REDUCE"), "with --calibration: AITER's reduce (kn_mla_reduce_v1) compiled from AITER's source (docs/kernel.md); default $MLAGEN_AITER_REDUCE")
 	sens := fs.Bool("sensitivity", false, "vary each estimated or weakly measured parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
@@ -134,6 +135,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	if *calibration {
 		env := &perf.CalEnv{P: p, M: &perf.Model{Full: *full}, Config: codeObjectFor,
 			AITER: func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(*anchorsDir, file)) }}
+		if *aiterReduce != "" {
+			if env.AITERReduce, err = os.ReadFile(*aiterReduce); err != nil {
+				return usageErr("--aiter-reduce: %v", err)
+			}
+		}
 		if err := perf.WriteCalibration(stdout, perf.Calibrate(env, perf.CalibrationFigures())); err != nil {
 			fmt.Fprintf(stderr, "mlagen model: %v\n", err)
 			return 1
