@@ -418,10 +418,11 @@ func bindBufStore(k memKind) spec {
 // LDS side: M0[17:0] + lane*stride, stride 4 for a dword and 16 for x3/x4
 // (x3 writes 12 bytes). The data of a lane that fails the range check is 0,
 // and that 0 is written to LDS (the CDNA behaviour; see LDSDMAOutOfRange and
-// docs in the package README for sources). The instruction offset is added
-// on the LDS side too, M0[17:0] + offset + lane*stride, as LLVM documents
-// for the global_load ... lds form: the MUBUF documents leave it open, and
-// AMD AITER's hardware-proven kernels decide it (EXECUTOR.md, "LDS DMA").
+// EXECUTOR.md, "Out-of-range LDS-DMA lanes write zeros", for sources). The
+// instruction offset is added on the LDS side too, M0[17:0] + offset +
+// lane*stride, as LLVM documents for the global_load ... lds form: the MUBUF
+// documents leave it open, and AMD AITER's hardware-proven kernels decide it
+// (EXECUTOR.md, "LDS DMA").
 // LDS destinations outside the workgroup's LDS fault (hardware would drop
 // them silently).
 func bindBufLoadLDS(b *binder, k memKind) handler {
