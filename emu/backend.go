@@ -243,11 +243,10 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	kc, err := newKernelCode(meta, m.prog, m.e.lddma)
+	kc, err := newKernelCode(meta, m.prog, m.e.lddma, m.e.interleave)
 	if err != nil {
 		return nil, err
 	}
-	kc.interleave = m.e.interleave
 	k := &Kernel{m: m, meta: meta, code: kc}
 	m.kernels[name] = k
 	return k, nil
@@ -255,9 +254,9 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 
 // newKernelCode checks what the emulator supports of the kernel's descriptor
 // and binds its code.
-func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange) (*kernelCode, error) {
+func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange, interleave bool) (*kernelCode, error) {
 	d := &meta.Descriptor
-	k := &kernelCode{name: meta.Name, meta: meta, lddma: lddma}
+	k := &kernelCode{name: meta.Name, meta: meta, lddma: lddma, interleave: interleave}
 	fail := func(format string, args ...any) (*kernelCode, error) {
 		return nil, fmt.Errorf("emu: kernel %s: "+format, append([]any{meta.Name}, args...)...)
 	}

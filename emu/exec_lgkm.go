@@ -11,33 +11,43 @@ package emu
 // before the v_mfma_f32_32x32x64_f8f6f4 that reads a[120:127] as the current
 // V tile (docs/kernel.md, "AMD AITER's kernel in the emulator").
 //
-// The same kernel also reads LDS loads without waiting, expecting the new
-// data, when enough instructions lie between: 37 to 104 wave-instructions
-// after the load (its prologue waits with lgkmcnt(4) and then uses the last
-// four loads 62 and 71 instructions later). So with interleaved waits the
-// emulator holds an LDS load's register writes back until the first of: the
-// wave's s_waitcnt lgkmcnt(n) that retires it (LDS operations return in
-// order; SMEM loads and every DS instruction count toward lgkmcnt as
-// issued), or dsLatencyInsts more instructions of the wave. A wave that
-// waits, as compiled code always does, sees the load's data either way, so
-// results of kernels that follow the rules do not change.
+// Other code of the same kernels reads LDS loads unwaited and expects the
+// new data: AITER's persistent 16-head kernel waits with lgkmcnt(4) after
+// nine ds_read_b128 and then feeds the oldest of the four outstanding to an
+// MFMA two instructions later (LDS loads return in order, one right after
+// another once the wait has seen the fifth back); elsewhere loads are used
+// unwaited 15 to 104 instructions after they issue.
+//
+// So with interleaved waits the emulator holds an LDS load's register
+// writes back and lands them at a return time on a wave-local clock that
+// counts the wave's instructions: a load returns dsLatencyInsts after it
+// issues, and no earlier than one instruction after the wave's previous LDS
+// load (in order); an s_waitcnt lgkmcnt(n) moves the clock on to the return
+// of the newest load it retires (SMEM loads and every DS instruction count
+// toward lgkmcnt as issued). A wave that waits, as compiled code always
+// does, sees the load's data either way, so results of kernels that follow
+// the rules do not change.
 
-// dsLatencyInsts: an LDS load's data lands this many wave-instructions after
-// it issues at the latest (between the 6 and 37 the kernel above needs).
-const dsLatencyInsts = 16
+// dsLatencyInsts: an LDS load returns this many wave-instructions after it
+// issues (above the 6 of the first kernel above, below the 15 of the others).
+const dsLatencyInsts = 12
 
 // pendingDS is one LDS load's held-back register writes.
 type pendingDS struct {
-	due uint64 // wave-instruction count at which it lands
+	due uint64 // wave clock (dsNow) at which it lands
 	idx uint64 // the load's position among the wave's LGKM instructions
 	reg uint16 // first register (unified file row)
 	n   uint8
 	off int // first row in wave.dsData
 }
 
-// bindLGKM wraps the DS and SMEM instructions: they count toward lgkmcnt,
-// and DS loads hold their register writes back (interleaved waits only).
+// bindLGKM wraps the DS and SMEM instructions of a kernel run with
+// interleaved waits: they count toward lgkmcnt, and DS loads hold their
+// register writes back.
 func bindLGKM(k *kernelCode) {
+	if !k.interleave {
+		return
+	}
 	for i := range k.code {
 		x := &k.code[i]
 		if x.in == nil || x.fn == nil {
@@ -61,10 +71,6 @@ func bindLGKM(k *kernelCode) {
 			}
 			x.fn = func(w *wave, x *xinst) {
 				w.lgkmIssued++
-				if !w.l.k.interleave {
-					orig(w, x)
-					return
-				}
 				w.dsLoadLate(x, orig)
 			}
 		}
@@ -85,21 +91,36 @@ func (w *wave) dsLoadLate(x *xinst, run handler) {
 	w.dsData = append(w.dsData, w.v[r:r+n]...)
 	copy(w.v[r:r+n], old)
 	w.dsSave = old
-	w.pendDS = append(w.pendDS, pendingDS{due: w.n + dsLatencyInsts, idx: w.lgkmIssued, reg: uint16(r), n: uint8(n), off: off})
+	due := max(w.dsNow()+dsLatencyInsts, w.dsLast+1)
+	w.dsLast = due
+	w.pendDS = append(w.pendDS, pendingDS{due: due, idx: w.lgkmIssued, reg: uint16(r), n: uint8(n), off: off})
 }
+
+// dsNow is the wave's clock for LDS returns: its instructions plus the time
+// its lgkmcnt waits waited.
+func (w *wave) dsNow() uint64 { return w.n + w.dsWaited }
 
 // dsLand lands the held-back LDS loads whose time has come (called before
-// each instruction while some are held back).
+// each instruction while some are held back; returns are in order).
 func (w *wave) dsLand() {
-	if w.n < w.pendDS[0].due {
+	now := w.dsNow()
+	if now < w.pendDS[0].due {
 		return
 	}
-	w.landDS(func(p *pendingDS) bool { return w.n >= p.due })
+	w.landDS(func(p *pendingDS) bool { return now >= p.due })
 }
 
-// lgkmWait lands the held-back LDS loads that s_waitcnt lgkmcnt(n) retires.
+// lgkmWait waits until s_waitcnt lgkmcnt(n) retires the loads it must: the
+// clock moves on to the newest one's return, and everything due by then
+// lands.
 func (w *wave) lgkmWait(n int) {
-	w.landDS(func(p *pendingDS) bool { return p.idx+uint64(n) <= w.lgkmIssued })
+	for _, p := range w.pendDS {
+		if p.idx+uint64(n) <= w.lgkmIssued && p.due > w.dsNow() {
+			w.dsWaited += p.due - w.dsNow()
+		}
+	}
+	now := w.dsNow()
+	w.landDS(func(p *pendingDS) bool { return now >= p.due || p.idx+uint64(n) <= w.lgkmIssued })
 }
 
 // landDS lands, in issue order, the held-back loads sel picks.

@@ -98,6 +98,8 @@ type wave struct {
 	gprIdx   bool        // MODE.GPR_IDX_EN: VGPR indexing on (exec_gpridx.go)
 	// LGKM instructions issued and held-back LDS loads (exec_lgkm.go)
 	lgkmIssued     uint64
+	dsWaited       uint64 // wave clock: instructions spent in lgkmcnt waits
+	dsLast         uint64 // return time of the wave's newest LDS load
 	pendDS         []pendingDS
 	dsData, dsSave []lanes
 }
