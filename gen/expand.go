@@ -375,7 +375,7 @@ const (
 // 8 bytes lane (i, g) hands ds_read_b64_tr_b8 so that it receives V dim
 // (column) i of tokens 8g..8g+7: lanes 2r and 2r+1 of a 16-lane group read the
 // two 8-byte halves of token row 8g + r (the instruction's lane mapping:
-// verify/emu/lds_tr.go).
+// emu/lds_tr.go).
 const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 
 // trLaneBF16 is the same for ds_read_b64_tr_b16 over bf16 rows: lanes 4r..4r+3

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
@@ -75,12 +76,12 @@ func TestPackArgsAgrees(t *testing.T) {
 			var args []verify.ArgValue
 			for _, a := range kk.abi {
 				if a.Kind == gen.ArgPtr {
-					args = append(args, verify.PtrArg(verify.DevPtr(vals[a.Name])))
+					args = append(args, verify.PtrArg(device.DevPtr(vals[a.Name])))
 				} else {
 					args = append(args, verify.F32Arg(testArgs.SMScale))
 				}
 			}
-			grid, block := verify.Dim3(dim(kk.grid)), verify.Dim3(dim(kk.block))
+			grid, block := device.Dim3(dim(kk.grid)), device.Dim3(dim(kk.block))
 			ref, err := verify.PackArgs(meta, grid, block, args...)
 			if err != nil {
 				t.Errorf("%s: PackArgs: %v", kk.name, err)

@@ -3,10 +3,11 @@ package perf
 import (
 	"fmt"
 
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/anchors"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // The reference kernels as subjects, so the model times them exactly as it
@@ -18,7 +19,7 @@ import (
 // own choice): its decode launch, grid (splits, batch), and with more than
 // one split its reduce launch, grid (batch*16). It streams a split's
 // 32-token tiles one after another, and relies on out-of-range LDS-DMA lanes
-// leaving LDS alone (verify/emu/EXECUTOR.md).
+// leaving LDS alone (emu/EXECUTOR.md).
 func Seed(code []byte, splits int) Subject {
 	return Subject{
 		Name: "seed",
@@ -49,7 +50,7 @@ func Seed(code []byte, splits int) Subject {
 // flight at once. The stand-in is labelled as such wherever it is reported.
 // With one split AITER writes the output itself and there is no second
 // launch. The kernel orders some LDS accesses by timing, which the emulator
-// reproduces with interleaved waits (verify/emu/exec_interleave.go).
+// reproduces with interleaved waits (emu/exec_interleave.go).
 func AITER(code []byte, splits int, reduce []byte) Subject {
 	return Subject{
 		Name: "aiter",
@@ -97,6 +98,6 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 		return err
 	}
 	rg, rb := cfg.ReduceGrid(B), cfg.ReduceBlock()
-	return w.AddLaunch(k, cfg.ReduceArgs(), verify.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, verify.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
+	return w.AddLaunch(k, cfg.ReduceArgs(), device.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, device.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
 		verify.PtrArg(w.Ptr("workspace")), verify.PtrArg(w.Ptr("kv_scale")), verify.PtrArg(w.Ptr("qo_indptr")), verify.PtrArg(w.Ptr("out")))
 }

@@ -9,11 +9,11 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // What the model says about mlagen's kernels: the defects the kernel issue

@@ -8,9 +8,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Subject is a kernel (one or more launches) under the model: how to build
@@ -141,7 +142,7 @@ type tracedLaunch struct {
 	kernel   string
 	prog     []emu.Inst
 	st       []sinst
-	grid     verify.Dim3 // real grid
+	grid     device.Dim3 // real grid
 	resident int
 	nwaves   int
 	pl       placement
@@ -386,7 +387,7 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	threads := int(l.Block.X * l.Block.Y * l.Block.Z)
 	res := gen.ResourcesOf(k.Meta(), threads)
 	nwaves := (threads + 63) / 64
-	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: verify.Dim3{X: real[0], Y: real[1], Z: real[2]},
+	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: device.Dim3{X: real[0], Y: real[1], Z: real[2]},
 		resident: res.WorkgroupsPerCU, nwaves: nwaves}
 	tl.st = staticInfo(tl.prog)
 	total := int(real[0]) * int(real[1]) * int(real[2])

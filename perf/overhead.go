@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // The split planner weighs a work item as its tokens plus a fixed overhead

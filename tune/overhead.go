@@ -14,6 +14,7 @@ import (
 
 	j "github.com/dave/jennifer/jen"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
@@ -75,7 +76,7 @@ func (m *ModelItems) TimeItems(ctx context.Context, cfg gen.Config, items, token
 // on inputs of one sequence repeated items times. The kernels' results are
 // not checked here (mlagen verify checks the persistent kernels).
 type DeviceItems struct {
-	Dev   bench.Device
+	Dev   device.Timer
 	Code  CodeFunc
 	Opts  bench.Options
 	Seed  uint64

@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Arith is the per-format part of the kernel arithmetic the faithful

@@ -4,10 +4,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // A pairwise-covering sample of the accepted dimension combinations (every
@@ -51,7 +52,7 @@ func TestCombosPairwise(t *testing.T) {
 	verified := 0
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: 1, Jobs: 1,
-		NewBackend: func() (verify.Backend, error) { return emu.New() }, // RunCombos closes it
+		NewBackend: func() (device.Backend, error) { return emu.New() }, // RunCombos closes it
 		Compile:    func(cfg gen.Config) ([]byte, error) { return code[cfg], nil },
 		Done: func(p verify.ComboPlan, rs []verify.CheckResult) {
 			for i, r := range rs {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 )
 
@@ -14,7 +15,7 @@ type ComboOptions struct {
 	// backend (NewBackend); at least 1.
 	Jobs int
 	// NewBackend opens one worker's backend; RunCombos closes it.
-	NewBackend func() (Backend, error)
+	NewBackend func() (device.Backend, error)
 	// Compile returns cfg's code object.
 	Compile func(cfg gen.Config) ([]byte, error)
 	// Check is passed to CheckInputs (Dump; Progress is per check).
@@ -48,7 +49,7 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 		}
 	}
 	jobs := max(1, min(o.Jobs, len(units)))
-	bes := make([]Backend, jobs)
+	bes := make([]device.Backend, jobs)
 	for w := range bes {
 		be, err := o.NewBackend()
 		if err != nil {
@@ -90,7 +91,7 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
-		go func(be Backend) {
+		go func(be device.Backend) {
 			defer wg.Done()
 			for u := range work {
 				finish(u, runComboCheck(be, plans[u.plan].Checks[u.check], o))
@@ -105,7 +106,7 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 	return nil
 }
 
-func runComboCheck(be Backend, c ComboCheck, o ComboOptions) CheckResult {
+func runComboCheck(be device.Backend, c ComboCheck, o ComboOptions) CheckResult {
 	code, err := o.Compile(c.Config)
 	if err != nil {
 		return CheckResult{Label: ComboLabel, Config: c.Config, Err: fmt.Errorf("compiling: %w", err)}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Poison patterns: Run fills the output and the workspace with them before a

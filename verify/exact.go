@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // RefOptions tunes a reference run. The zero value (or nil) is fine.

@@ -6,8 +6,8 @@ import (
 	"sort"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/plan"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // FaithfulOut is the faithful reference's result for one config.

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // generate compiles cfgs from the current templates with cc.

@@ -7,7 +7,7 @@ import (
 	"sort"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Inputs is one decode problem in the kernels' layout (docs/kernel.md), made

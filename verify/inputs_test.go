@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 func inputsHash(in *Inputs) uint64 {

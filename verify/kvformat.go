@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // KVFormat is the form the KV cache reaches the kernel in: the benchmark's

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The three formats of one seed and shape are quantized from the same bf16

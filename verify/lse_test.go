@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The exact LSE by hand: one token's is its score, n equal scores' is the

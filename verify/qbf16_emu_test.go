@@ -12,8 +12,8 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // bf16QueryPairs gives every (tile, stages) pair a bf16-q kernel may take (all

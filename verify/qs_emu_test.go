@@ -5,8 +5,8 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // A small query with a sharp softmax: q ~ 1e-3 N(0, 1), mostly below fp8

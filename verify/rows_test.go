@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The exact reference of a --heads/--qlen problem (Exact on RowsView) is

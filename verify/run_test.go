@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 )
 
@@ -101,11 +102,13 @@ func TestRunErrors(t *testing.T) {
 // renamedArgs serves metadata whose first two arguments are swapped.
 type renamedArgs struct{ *fakeBackend }
 
-func (r *renamedArgs) Load(code []byte) (Module, error) { return renamedModule{r.fakeBackend}, nil }
+func (r *renamedArgs) Load(code []byte) (device.Module, error) {
+	return renamedModule{r.fakeBackend}, nil
+}
 
 type renamedModule struct{ f *fakeBackend }
 
-func (m renamedModule) Kernel(name string) (Kernel, error) {
+func (m renamedModule) Kernel(name string) (device.Kernel, error) {
 	k, err := fakeModule(m).Kernel(name)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/atomicfile"
@@ -85,7 +86,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
-	dev, ok := be.(bench.Device)
+	dev, ok := be.(device.Timer)
 	if !ok {
 		fmt.Fprintf(stderr, "mlagen bench: backend %s cannot time kernels (it has no device events); bench needs --backend hip\n", be.Name())
 		return 2
@@ -148,7 +149,7 @@ func shapeConfig(s gen.Shape) gen.Config {
 }
 
 // benchShape prepares and checks one shape, then times it.
-func benchShape(dev bench.Device, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
+func benchShape(dev device.Timer, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
 	co, err := codeObjectFor(cfg)
 	if err != nil {
 		return bench.Result{}, err

@@ -11,11 +11,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
-	"github.com/mlagen/mlagen/verify/bench"
 )
 
 func init() { subcommands["tune"] = tuneCmd }
@@ -192,7 +192,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 
 	// The device first: without one (or without HIP in this build) the
 	// run ends before compiling anything.
-	var dev bench.Device
+	var dev device.Timer
 	if *backend == "hip" {
 		be, err := openBackend("hip")
 		if err != nil {
@@ -200,7 +200,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		defer be.Close()
 		var ok bool
-		if dev, ok = be.(bench.Device); !ok {
+		if dev, ok = be.(device.Timer); !ok {
 			return fail(fmt.Errorf("backend %s cannot time kernels (it has no device events)", be.Name()))
 		}
 	}

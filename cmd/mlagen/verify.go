@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/verify"
@@ -320,7 +321,7 @@ func (j verifyJob) tokens(batches int) int {
 	return n
 }
 
-func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckResult {
+func (j verifyJob) check(be device.Backend, o verify.CheckOptions) verify.CheckResult {
 	label := j.label
 	if j.lens == nil {
 		label = j.shape.String()

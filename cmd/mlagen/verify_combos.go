@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/verify"
@@ -48,7 +49,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	var notes []string
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: o.Seed, Jobs: jobs, Check: o,
-		NewBackend: func() (verify.Backend, error) { return openBackend(backend) },
+		NewBackend: func() (device.Backend, error) { return openBackend(backend) },
 		Compile: func(cfg gen.Config) ([]byte, error) {
 			if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 				return k.CodeObject, nil

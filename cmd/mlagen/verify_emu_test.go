@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
-	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // `mlagen verify` with no flags but a smaller sample, on the emulator:
@@ -76,11 +76,11 @@ func TestVerifyKVLensOnEmulator(t *testing.T) {
 // faultFirst is the emulator with the first launch's q pointer cleared, so
 // that launch faults (address 0 is unmapped) and the later ones run clean.
 type faultFirst struct {
-	verify.Backend
+	device.Backend
 	launches int
 }
 
-func (f *faultFirst) Launch(k verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+func (f *faultFirst) Launch(k device.Kernel, grid, block device.Dim3, kernarg []byte) error {
 	f.launches++
 	if f.launches == 1 {
 		ka := slices.Clone(kernarg)
@@ -98,7 +98,7 @@ func (f *faultFirst) Launch(k verify.Kernel, grid, block verify.Dim3, kernarg []
 // Issue 8, item 9, through the command: when one shape's kernel faults, the
 // next shape's row is its own result (it passes), not the previous fault.
 func TestVerifyShapeAfterFailedShape(t *testing.T) {
-	backends["emu-fault-first"] = func() (verify.Backend, error) {
+	backends["emu-fault-first"] = func() (device.Backend, error) {
 		e, err := emu.New()
 		return &faultFirst{Backend: e}, err
 	}

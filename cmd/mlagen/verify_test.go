@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
@@ -21,27 +22,27 @@ import (
 // reference (a correct kernel) or something broken; asked for the workspace,
 // it hands back partials() (the faithful ones).
 type stubBackend struct {
-	mem      map[verify.DevPtr][]byte
-	next     verify.DevPtr
+	mem      map[device.DevPtr][]byte
+	next     device.DevPtr
 	answer   func(out []uint16)
 	partials func() []float32
-	outPtr   verify.DevPtr
-	wsPtr    verify.DevPtr
+	outPtr   device.DevPtr
+	wsPtr    device.DevPtr
 }
 
 func (s *stubBackend) Name() string { return "stub" }
-func (s *stubBackend) Alloc(n int64) (verify.DevPtr, error) {
+func (s *stubBackend) Alloc(n int64) (device.DevPtr, error) {
 	p := s.next
-	s.next += verify.DevPtr(n + 256)
+	s.next += device.DevPtr(n + 256)
 	s.mem[p] = make([]byte, n)
 	return p, nil
 }
-func (s *stubBackend) Free(p verify.DevPtr) error { delete(s.mem, p); return nil }
-func (s *stubBackend) CopyIn(dst verify.DevPtr, src []byte) error {
+func (s *stubBackend) Free(p device.DevPtr) error { delete(s.mem, p); return nil }
+func (s *stubBackend) CopyIn(dst device.DevPtr, src []byte) error {
 	copy(s.mem[dst], src)
 	return nil
 }
-func (s *stubBackend) CopyOut(dst []byte, src verify.DevPtr) error {
+func (s *stubBackend) CopyOut(dst []byte, src device.DevPtr) error {
 	if src == s.wsPtr && s.wsPtr != 0 {
 		copy(dst, verify.F32Bytes(s.partials()))
 		return nil
@@ -66,12 +67,12 @@ type stubKernel struct{ k *codeobj.Kernel }
 func (k stubKernel) Name() string          { return k.k.Name }
 func (k stubKernel) Meta() *codeobj.Kernel { return k.k }
 
-func (s *stubBackend) Load(code []byte) (verify.Module, error) {
+func (s *stubBackend) Load(code []byte) (device.Module, error) {
 	co, err := codeobj.Parse(code)
 	return stubModule{co}, err
 }
 
-func (m stubModule) Kernel(name string) (verify.Kernel, error) {
+func (m stubModule) Kernel(name string) (device.Kernel, error) {
 	for i := range m.co.Kernels {
 		if m.co.Kernels[i].Name == name {
 			return stubKernel{&m.co.Kernels[i]}, nil
@@ -80,7 +81,7 @@ func (m stubModule) Kernel(name string) (verify.Kernel, error) {
 	return nil, fmt.Errorf("no kernel %s", name)
 }
 
-func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte) error {
+func (s *stubBackend) Launch(k device.Kernel, grid, block device.Dim3, ka []byte) error {
 	// The base arguments are a prefix of every config's list (gen/abi.go), so
 	// the plain lists place "out" for every kernel.
 	abi := gen.Config{}.DecodeArgs()
@@ -94,9 +95,9 @@ func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte
 		}
 		switch abi[i].Name {
 		case "out":
-			s.outPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
+			s.outPtr = device.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
 		case "workspace":
-			s.wsPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
+			s.wsPtr = device.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
 		}
 		i++
 	}
@@ -129,11 +130,11 @@ func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out 
 func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
 	t.Helper()
 	cfg := testConfig(t)
-	backends["stub-test"] = func() (verify.Backend, error) {
+	backends["stub-test"] = func() (device.Backend, error) {
 		// The inputs the command makes: seed 3, shape 2x40 (the arguments
 		// below).
 		in := verify.NewInputs(3, 2, 40)
-		return &stubBackend{mem: map[verify.DevPtr][]byte{}, next: 0x100000,
+		return &stubBackend{mem: map[device.DevPtr][]byte{}, next: 0x100000,
 			answer: func(out []uint16) { answer(in, cfg, out) },
 			partials: func() []float32 {
 				ws := verify.Faithful(cfg, in, nil).Parts.Workspace()

@@ -31,9 +31,9 @@ import (
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 func main() {

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // AITERKernel is the fixed-splits kernel's symbol in
@@ -182,7 +183,7 @@ type AITER struct {
 // NewAITER loads AITER's code object on be and builds the workload that runs
 // its fixed-splits kernel on in with splits splits (AITERSplits is AITER's
 // own choice): see NewAITERReps.
-func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*AITER, error) {
+func NewAITER(be device.Backend, code []byte, in *verify.Inputs, splits int) (*AITER, error) {
 	return NewAITERReps(be, code, in, splits, 1)
 }
 
@@ -217,7 +218,7 @@ func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*A
 // chunks i, i+splits, ...), and one with no chunk writes nothing, which its
 // stage 2 would still read: every sequence needs at least splits*128-127
 // tokens, which AITERSplits guarantees for uniform lengths.
-func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *AITER, err error) {
+func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *AITER, err error) {
 	if splits < 1 || splits > 16 {
 		return nil, fmt.Errorf("aiter: %d splits; the kernel is used with 1..16", splits)
 	}
@@ -318,8 +319,8 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 	// argLSEP, argGKVTP stay 0 (no final LSE, no context parallelism)
 	u32(argCPWorld, 1)
 	u32(argCPRank, 0)
-	grid := verify.Dim3{X: (aiterGQARatio*1 + 127) / 128, Y: uint32(B), Z: uint32(splits)}
-	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: verify.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
+	grid := device.Dim3{X: (aiterGQARatio*1 + 127) / 128, Y: uint32(B), Z: uint32(splits)}
+	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: device.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
 	return a, nil
 }
 
@@ -327,7 +328,7 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 // 384-byte segment whose metadata has a global_buffer argument at every
 // pointer offset this package fills (the metadata's names are stale labels,
 // the offsets are not).
-func checkAITERMeta(k verify.Kernel) error {
+func checkAITERMeta(k device.Kernel) error {
 	meta := k.Meta()
 	if meta == nil {
 		return errors.New("aiter: no kernel metadata")

@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // BenchmarkInEmulator runs both reference kernels on one sampled sequence of

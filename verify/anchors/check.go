@@ -5,8 +5,8 @@ import (
 	"math"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The tight bound.

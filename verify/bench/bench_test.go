@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
 )
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*math.Max(1, math.Abs(b)) }
@@ -93,26 +93,26 @@ type fakeEvent struct {
 }
 
 func (d *fakeDevice) Name() string { return "fake" }
-func (d *fakeDevice) Alloc(n int64) (verify.DevPtr, error) {
+func (d *fakeDevice) Alloc(n int64) (device.DevPtr, error) {
 	d.allocs++
 	d.log = append(d.log, fmt.Sprintf("alloc %d", n))
 	return 0x1000, nil
 }
-func (d *fakeDevice) Free(p verify.DevPtr) error          { d.allocs--; return nil }
-func (d *fakeDevice) CopyIn(verify.DevPtr, []byte) error  { return nil }
-func (d *fakeDevice) CopyOut([]byte, verify.DevPtr) error { return nil }
-func (d *fakeDevice) Load([]byte) (verify.Module, error)  { return nil, errors.New("fake") }
+func (d *fakeDevice) Free(p device.DevPtr) error          { d.allocs--; return nil }
+func (d *fakeDevice) CopyIn(device.DevPtr, []byte) error  { return nil }
+func (d *fakeDevice) CopyOut([]byte, device.DevPtr) error { return nil }
+func (d *fakeDevice) Load([]byte) (device.Module, error)  { return nil, errors.New("fake") }
 func (d *fakeDevice) Sync() error                         { d.log = append(d.log, "sync"); return nil }
 func (d *fakeDevice) Close() error                        { return nil }
-func (d *fakeDevice) Launch(k verify.Kernel, g, b verify.Dim3, a []byte) error {
+func (d *fakeDevice) Launch(k device.Kernel, g, b device.Dim3, a []byte) error {
 	d.log = append(d.log, "launch "+k.Name())
 	return d.err
 }
-func (d *fakeDevice) Memset(p verify.DevPtr, v byte, n int64) error {
+func (d *fakeDevice) Memset(p device.DevPtr, v byte, n int64) error {
 	d.log = append(d.log, fmt.Sprintf("memset %d %d", v, n))
 	return nil
 }
-func (d *fakeDevice) NewEvent() (Event, error) {
+func (d *fakeDevice) NewEvent() (device.Event, error) {
 	e := &fakeEvent{d: d, name: []string{"start", "end"}[len(d.log)%2]}
 	d.log = append(d.log, "event")
 	return e, nil
@@ -122,7 +122,7 @@ func (e *fakeEvent) Destroy() error {
 	e.d.log = append(e.d.log, "destroy")
 	return nil
 }
-func (e *fakeEvent) ElapsedUS(start Event) (float64, error) {
+func (e *fakeEvent) ElapsedUS(start device.Event) (float64, error) {
 	t := e.d.times[0]
 	e.d.times = e.d.times[1:]
 	e.d.log = append(e.d.log, "elapsed")

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -40,7 +41,7 @@ func distinctSeqs(batch int) int {
 // against the exact and faithful references of the sequence it repeats. A
 // kernel that reads the wrong rows, skips part of the KV cache or leaves an
 // element unwritten fails here, and is not timed.
-func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
+func Prepare(d device.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
 	n := distinctSeqs(s.Batch)
 	// The cache in cfg's format (--kv), q for cfg's heads and query tokens.
 	in, err := verify.NewInputsFormat(seed, n, s.KVLen, verify.FormatOf(cfg)).ForConfig(cfg)

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // The gfx950 wait-state rules the checker implements. Sources: the CDNA4 ISA

@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/testenv"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // checkCorpus checks every kernel of a code object, reports the findings

@@ -3,7 +3,7 @@ package emu
 import (
 	"math"
 
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // MFMAs beyond fp8 x fp8: fp4 (e2m1) operands of v_mfma_f32_16x16x128_f8f6f4,

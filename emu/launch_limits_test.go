@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
 )
 
 // patchDescriptor returns a copy of code object co with kernel name's 64-byte
@@ -45,12 +45,12 @@ func setLE32(b []byte, v uint32) { binary.LittleEndian.PutUint32(b, v) }
 
 // launchErr loads co, binds kernel k and launches it on grid with 64-lane
 // workgroups and an 8-byte kernarg; it returns the first error.
-func launchErr(t *testing.T, co []byte, grid verify.Dim3, opts ...Option) error {
+func launchErr(t *testing.T, co []byte, grid device.Dim3, opts ...Option) error {
 	t.Helper()
 	return launchErrB(t, co, grid, d1(64), opts...)
 }
 
-func launchErrB(t *testing.T, co []byte, grid, block verify.Dim3, opts ...Option) error {
+func launchErrB(t *testing.T, co []byte, grid, block device.Dim3, opts ...Option) error {
 	t.Helper()
 	e, err := New(opts...)
 	if err != nil {
@@ -137,7 +137,7 @@ func TestLaunchGridLimits(t *testing.T) {
 	co := asmKernels(t, []kopt{{}}, []string{"  s_nop 0"})
 	for _, tc := range []struct {
 		name        string
-		grid, block verify.Dim3
+		grid, block device.Dim3
 		want        string
 	}{
 		{"2^31 cubed", verifyDim(1<<31, 1<<31, 1<<31), d1(1), "workgroups"},

@@ -17,7 +17,7 @@ package emu
 // Run with -v to see "compared N instructions, M mismatches, K distinct
 // opcodes" per code object:
 //
-//	go test ./verify/emu -run TestDecodeMatchesLLVM -v
+//	go test ./emu -run TestDecodeMatchesLLVM -v
 //
 // objdump runs with -z so that zero padding between kernels is disassembled
 // (as v_cndmask_b32_e32 v0, s0, v0, vcc) and compared like any instruction.

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/device"
 )
 
 // Tracing: run a chosen subset of a launch's workgroups and report, for each
@@ -91,7 +91,7 @@ func (k *Kernel) Entry() int { return int(k.code.entry) }
 // grid) of a launch of kern and reports every instruction their waves
 // execute to tr. The workgroups run exactly as in Launch: memory they write
 // stays written. Other workgroups of the grid do not run.
-func (e *Emulator) Trace(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte, wgs [][3]uint32, tr Tracer) error {
+func (e *Emulator) Trace(kern device.Kernel, grid, block device.Dim3, kernarg []byte, wgs [][3]uint32, tr Tracer) error {
 	if tr == nil {
 		return fmt.Errorf("emu: Trace: no tracer")
 	}

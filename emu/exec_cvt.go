@@ -4,10 +4,10 @@ import (
 	"math"
 	"math/bits"
 
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
-// Narrow-format conversions: OCP fp8 (e4m3, via verify/num) and bf8 (e5m2),
+// Narrow-format conversions: OCP fp8 (e4m3, via num) and bf8 (e5m2),
 // bf16. gfx950's fp8/bf8 are the OCP formats.
 
 // e5m2 (bf8): bias 15, Inf 0x7C, NaN 0x7D..0x7F, max 57344.

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
 )
 
 // Launch and descriptor limits. Everything read from a code object or passed
@@ -96,7 +96,7 @@ func checkDescriptor(meta *codeobj.Kernel, vgprs, accum int) error {
 
 // checkLaunch checks a launch's grid and kernarg bytes against the hardware
 // and emulator limits and returns the number of workgroups.
-func (e *Emulator) checkLaunch(kc *kernelCode, grid, block verify.Dim3, kernarg []byte) (uint64, error) {
+func (e *Emulator) checkLaunch(kc *kernelCode, grid, block device.Dim3, kernarg []byte) (uint64, error) {
 	for _, d := range []struct {
 		name string
 		g, b uint32
@@ -161,7 +161,7 @@ func panicSite() string {
 	frames := runtime.CallersFrames(pc[:runtime.Callers(3, pc)])
 	for {
 		f, more := frames.Next()
-		if strings.Contains(f.Function, "/verify/emu.") && !strings.Contains(f.Function, "recoverWorker") {
+		if strings.Contains(f.Function, "/mlagen/emu.") && !strings.Contains(f.Function, "recoverWorker") {
 			file := f.File
 			if i := strings.LastIndex(file, "/"); i >= 0 {
 				file = file[i+1:]

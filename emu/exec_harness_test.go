@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/internal/testenv"
-	"github.com/mlagen/mlagen/verify"
 )
 
 // Test harness: kernels written in gfx950 assembly, assembled with llvm-mc
@@ -137,7 +137,7 @@ func b2i(b bool) int {
 type rig struct {
 	t *testing.T
 	e *Emulator
-	m verify.Module
+	m device.Module
 }
 
 func newRig(t *testing.T, o kopt, body string, opts ...Option) *rig {
@@ -159,7 +159,7 @@ func newRigN(t *testing.T, o []kopt, bodies []string, opts ...Option) *rig {
 	return &rig{t: t, e: e, m: m}
 }
 
-func (r *rig) buf(b []byte) verify.DevPtr {
+func (r *rig) buf(b []byte) device.DevPtr {
 	r.t.Helper()
 	p, err := r.e.Alloc(int64(len(b)))
 	if err != nil {
@@ -171,9 +171,9 @@ func (r *rig) buf(b []byte) verify.DevPtr {
 	return p
 }
 
-func (r *rig) u32buf(v []uint32) verify.DevPtr { return r.buf(u32bytes(v)) }
+func (r *rig) u32buf(v []uint32) device.DevPtr { return r.buf(u32bytes(v)) }
 
-func (r *rig) read(p verify.DevPtr, n int) []byte {
+func (r *rig) read(p device.DevPtr, n int) []byte {
 	r.t.Helper()
 	b := make([]byte, n)
 	if err := r.e.CopyOut(b, p); err != nil {
@@ -182,10 +182,10 @@ func (r *rig) read(p verify.DevPtr, n int) []byte {
 	return b
 }
 
-func (r *rig) readU32(p verify.DevPtr, n int) []uint32 { return bytesU32(r.read(p, 4*n)) }
+func (r *rig) readU32(p device.DevPtr, n int) []uint32 { return bytesU32(r.read(p, 4*n)) }
 
 // run launches kernel name with 8-byte args.
-func (r *rig) run(name string, grid, block verify.Dim3, args ...uint64) error {
+func (r *rig) run(name string, grid, block device.Dim3, args ...uint64) error {
 	r.t.Helper()
 	k, err := r.m.Kernel(name)
 	if err != nil {
@@ -198,7 +198,7 @@ func (r *rig) run(name string, grid, block verify.Dim3, args ...uint64) error {
 	return r.e.Launch(k, grid, block, ka)
 }
 
-func (r *rig) mustRun(name string, grid, block verify.Dim3, args ...uint64) {
+func (r *rig) mustRun(name string, grid, block device.Dim3, args ...uint64) {
 	r.t.Helper()
 	if err := r.run(name, grid, block, args...); err != nil {
 		r.t.Fatal(err)
@@ -229,7 +229,7 @@ func f32s(v []float32) []uint32 {
 	return u
 }
 
-func d1(x uint32) verify.Dim3 { return verify.Dim3{X: x, Y: 1, Z: 1} }
+func d1(x uint32) device.Dim3 { return device.Dim3{X: x, Y: 1, Z: 1} }
 
 // Common prologue: s[0:1] = kernarg pointer; loads arg i (8 bytes) into s[2+2i:3+2i].
 const loadArgs4 = `
@@ -308,4 +308,4 @@ func runLanes(t *testing.T, o kopt, in [][64]uint32, nout int, body string, opts
 	return out
 }
 
-func verifyDim(x, y, z uint32) verify.Dim3 { return verify.Dim3{X: x, Y: y, Z: z} }
+func verifyDim(x, y, z uint32) device.Dim3 { return device.Dim3{X: x, Y: y, Z: z} }

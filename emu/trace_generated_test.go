@@ -5,9 +5,9 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 type countTracer struct{ n atomic.Int64 }

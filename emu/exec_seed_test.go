@@ -6,10 +6,11 @@ import (
 	"math"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The hardware-validated seed kernel (../shared/seed, relative to the module
@@ -165,7 +166,7 @@ func runSeed(t testing.TB, e *Emulator, co []byte, in *seedInputs, splits int) [
 	if err != nil {
 		t.Fatal(err)
 	}
-	alloc := func(b []byte) verify.DevPtr {
+	alloc := func(b []byte) device.DevPtr {
 		p, err := e.Alloc(int64(len(b)))
 		if err != nil {
 			t.Fatal(err)
@@ -208,7 +209,7 @@ func runSeed(t testing.TB, e *Emulator, co []byte, in *seedInputs, splits int) [
 	binary.LittleEndian.PutUint32(sc[:], math.Float32bits(in.scale))
 	psc := alloc(sc[:])
 
-	launch := func(name string, grid, block verify.Dim3, vals ...uint64) {
+	launch := func(name string, grid, block device.Dim3, vals ...uint64) {
 		k, err := m.Kernel(name)
 		if err != nil {
 			t.Fatal(err)
@@ -233,7 +234,7 @@ func runSeed(t testing.TB, e *Emulator, co []byte, in *seedInputs, splits int) [
 			t.Fatal(err)
 		}
 	}
-	launch(seedMain, verify.Dim3{X: uint32(splits), Y: uint32(in.batch), Z: 1}, d1(256),
+	launch(seedMain, device.Dim3{X: uint32(splits), Y: uint32(in.batch), Z: 1}, d1(256),
 		uint64(pq), uint64(pkv), uint64(pm), uint64(pl), uint64(pacc), uint64(pout), uint64(pqo), uint64(pkvi), uint64(psc),
 		uint64(splits), uint64(math.Float32bits(in.sm)))
 	if splits > 1 {

@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
 )
 
-// Emulator is a verify.Backend that runs gfx950 code objects on the host.
+// Emulator is a device.Backend that runs gfx950 code objects on the host.
 //
 // Launches run synchronously: Launch returns when the kernel has finished
 // (or faulted) and returns that kernel's error; Sync returns the first error
@@ -87,29 +87,29 @@ func New(opts ...Option) (*Emulator, error) {
 	return e, nil
 }
 
-var _ verify.Backend = (*Emulator)(nil)
+var _ device.Backend = (*Emulator)(nil)
 
-// Name implements verify.Backend.
+// Name implements device.Backend.
 func (e *Emulator) Name() string { return "emu" }
 
-// Alloc implements verify.Backend.
-func (e *Emulator) Alloc(n int64) (verify.DevPtr, error) {
+// Alloc implements device.Backend.
+func (e *Emulator) Alloc(n int64) (device.DevPtr, error) {
 	p, err := e.mem.alloc(n)
-	return verify.DevPtr(p), err
+	return device.DevPtr(p), err
 }
 
-// Free implements verify.Backend.
-func (e *Emulator) Free(p verify.DevPtr) error { return e.mem.free(uint64(p)) }
+// Free implements device.Backend.
+func (e *Emulator) Free(p device.DevPtr) error { return e.mem.free(uint64(p)) }
 
-// CopyIn implements verify.Backend.
-func (e *Emulator) CopyIn(dst verify.DevPtr, src []byte) error { return e.mem.copyIn(uint64(dst), src) }
+// CopyIn implements device.Backend.
+func (e *Emulator) CopyIn(dst device.DevPtr, src []byte) error { return e.mem.copyIn(uint64(dst), src) }
 
-// CopyOut implements verify.Backend.
-func (e *Emulator) CopyOut(dst []byte, src verify.DevPtr) error {
+// CopyOut implements device.Backend.
+func (e *Emulator) CopyOut(dst []byte, src device.DevPtr) error {
 	return e.mem.copyOut(dst, uint64(src))
 }
 
-// Sync implements verify.Backend: launches are synchronous, so it only
+// Sync implements device.Backend: launches are synchronous, so it only
 // reports (and clears) the first error since the previous Sync.
 func (e *Emulator) Sync() error {
 	e.mu.Lock()
@@ -119,7 +119,7 @@ func (e *Emulator) Sync() error {
 	return err
 }
 
-// Close implements verify.Backend.
+// Close implements device.Backend.
 func (e *Emulator) Close() error { return nil }
 
 // Stats returns the work executed by all launches so far.
@@ -146,15 +146,15 @@ type Kernel struct {
 	code *kernelCode
 }
 
-// Name implements verify.Kernel.
+// Name implements device.Kernel.
 func (k *Kernel) Name() string { return k.meta.Name }
 
-// Meta implements verify.Kernel.
+// Meta implements device.Kernel.
 func (k *Kernel) Meta() *codeobj.Kernel { return k.meta }
 
-// Load implements verify.Backend: it parses the code object and decodes its
+// Load implements device.Backend: it parses the code object and decodes its
 // .text once; kernels are bound on first lookup.
-func (e *Emulator) Load(codeObject []byte) (verify.Module, error) {
+func (e *Emulator) Load(codeObject []byte) (device.Module, error) {
 	co, err := codeobj.Parse(codeObject)
 	if err != nil {
 		return nil, err
@@ -213,8 +213,8 @@ func decodeProgram(base uint64, code []byte) *program {
 	return p
 }
 
-// Kernel implements verify.Module.
-func (m *Module) Kernel(name string) (verify.Kernel, error) {
+// Kernel implements device.Module.
+func (m *Module) Kernel(name string) (device.Kernel, error) {
 	return m.kernel(name)
 }
 
@@ -293,9 +293,9 @@ func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange) 
 	return k, nil
 }
 
-// Launch implements verify.Backend. It runs the kernel to completion and
+// Launch implements device.Backend. It runs the kernel to completion and
 // returns its error (also kept for Sync).
-func (e *Emulator) Launch(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+func (e *Emulator) Launch(kern device.Kernel, grid, block device.Dim3, kernarg []byte) error {
 	err := e.launch(kern, grid, block, kernarg, nil)
 	if err != nil {
 		e.mu.Lock()
@@ -307,7 +307,7 @@ func (e *Emulator) Launch(kern verify.Kernel, grid, block verify.Dim3, kernarg [
 	return err
 }
 
-func (e *Emulator) launch(kern verify.Kernel, grid, block verify.Dim3, kernarg []byte, trace *traceState) error {
+func (e *Emulator) launch(kern device.Kernel, grid, block device.Dim3, kernarg []byte, trace *traceState) error {
 	k, ok := kern.(*Kernel)
 	if !ok || k.m == nil || k.m.e != e {
 		return fmt.Errorf("emu: Launch: kernel %q was not loaded by this emulator", kern.Name())

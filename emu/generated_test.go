@@ -5,11 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // These tests run mlagen's own generated kernels, as compiled, in the
@@ -40,7 +41,7 @@ func codeObject(t *testing.T, cfg gen.Config) []byte {
 	return k.CodeObject
 }
 
-func check(t *testing.T, be verify.Backend, code []byte, cfg gen.Config, in *verify.Inputs) verify.Report {
+func check(t *testing.T, be device.Backend, code []byte, cfg gen.Config, in *verify.Inputs) verify.Report {
 	t.Helper()
 	out, err := verify.Run(be, code, cfg, in)
 	if err != nil {

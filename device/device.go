@@ -1,4 +1,8 @@
-package verify
+// Package device holds the interfaces every runner of compiled gfx950 code
+// objects shares: the emulator (package emu) and a HIP device (package hip)
+// implement them; verify, bench, the timing model and the tuner use them.
+// It is a leaf, so neither implementation depends on the code that drives it.
+package device
 
 import "github.com/mlagen/mlagen/gen/codeobj"
 
@@ -8,8 +12,9 @@ type DevPtr uint64
 // Dim3 is a grid (in workgroups) or block (in work-items) size.
 type Dim3 struct{ X, Y, Z uint32 }
 
-// Backend runs compiled gfx950 code objects: the emulator (verify/emu) and a HIP
-// device (verify/hipbackend over package hip, build tag rocm) both implement it, so one runner drives both.
+// Backend runs compiled gfx950 code objects: the emulator (package emu) and a
+// HIP device (package hip, build tag rocm) both implement it, so one runner
+// drives both.
 type Backend interface {
 	// Name is a short label for tables ("emu", "hip:gfx950 ...").
 	Name() string
@@ -23,7 +28,7 @@ type Backend interface {
 	Load(codeObject []byte) (Module, error)
 	// Launch enqueues kernel k with the given grid (in workgroups) and block
 	// (work-items per workgroup); kernarg is the packed kernel-argument segment,
-	// laid out per the code object's metadata (see PackArgs).
+	// laid out per the code object's metadata (see verify.PackArgs).
 	Launch(k Kernel, grid, block Dim3, kernarg []byte) error
 	// Sync waits for every launched kernel and copy; it reports the first error a
 	// kernel raised (an emulator fault, a device error).
@@ -43,4 +48,25 @@ type Kernel interface {
 	// Meta is the kernel's metadata as read from the code object (arguments with
 	// offsets and sizes, kernarg size, resources).
 	Meta() *codeobj.Kernel
+}
+
+// Timer is what timing needs beyond Backend: an asynchronous fill for the
+// cache flush and device events, all on the stream kernels launch on. Only a
+// real device implements it: the emulator has no clock.
+type Timer interface {
+	Backend
+	// Memset fills n bytes at p with value, asynchronously, in launch order.
+	Memset(p DevPtr, value byte, n int64) error
+	// NewEvent creates an event recorded on the launch stream.
+	NewEvent() (Event, error)
+}
+
+// Event is a device timing event.
+type Event interface {
+	// Record enqueues the event after everything launched so far.
+	Record() error
+	// ElapsedUS waits for this event and returns the device time in
+	// microseconds from start (recorded earlier) to it.
+	ElapsedUS(start Event) (float64, error)
+	Destroy() error
 }

@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // Tests of the MXFP4 and bf16 instructions on kernels clang-22 compiles for

@@ -16,8 +16,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Finding is one missing wait state.

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/device"
 )
 
 // recTracer records, per (workgroup, wave), the events it is given.
@@ -147,5 +147,5 @@ func TestTraceSubsetAndAddresses(t *testing.T) {
 	if err := r.e.Trace(k, d1(4), d1(64), ka, [][3]uint32{{1, 0, 0}, {1, 0, 0}}, tr); err == nil {
 		t.Error("a workgroup selected twice was accepted")
 	}
-	var _ verify.Kernel = k
+	var _ device.Kernel = k
 }

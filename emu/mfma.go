@@ -1,7 +1,7 @@
 package emu
 
 import (
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Matrix FMA (XDL) instructions with 8-bit float inputs:

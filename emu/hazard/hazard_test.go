@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // snippet is a hand-written hazard: pre, then {W} wait states, then post.
