@@ -1,9 +1,9 @@
 package calib
 
-import "github.com/mlagen/mlagen/verify"
+import "github.com/mlagen/mlagen/device"
 
 // graphsOf is be's graph capture, or nil.
-func graphsOf(be verify.Backend) GraphDevice {
+func graphsOf(be device.Backend) GraphDevice {
 	if g, ok := be.(GraphDevice); ok {
 		return g
 	}

@@ -68,12 +68,12 @@ var tmpl = template.Must(template.New("calib").
 // in its generated-code header.
 func Source(command string) ([]byte, error) {
 	data := struct {
-		Command, CompileHint                                    string
-		Unroll                                                  int
-		UnrollSteps                                             []int
-		Windows                                                 []int
-		HogDwords, HogKiB, LDSChainDwords, FillBlock            int
-		FillMul                                                 uint32
+		Command, CompileHint                         string
+		Unroll                                       int
+		UnrollSteps                                  []int
+		Windows                                      []int
+		HogDwords, HogKiB, LDSChainDwords, FillBlock int
+		FillMul                                      uint32
 	}{
 		Command: command, CompileHint: strings.Join(gen.CompileFlags, " "),
 		Unroll: Unroll, UnrollSteps: make([]int, Unroll), Windows: Windows,

@@ -28,11 +28,11 @@ type Plan struct {
 // = Nodes x Stride) linked in a random cycle; Warm untimed steps, then Steps
 // timed ones. Cold flushes the caches before the run.
 type ChaseSpec struct {
-	Level        string
-	Nodes        int
-	Stride       int64
-	Warm, Steps  int
-	Cold         bool
+	Level       string
+	Nodes       int
+	Stride      int64
+	Warm, Steps int
+	Cold        bool
 }
 
 // SetBytes is the span of the chain.

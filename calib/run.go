@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/bench"
 )
@@ -35,7 +36,7 @@ type Check struct {
 // Options says how Run runs the plan.
 type Options struct {
 	// Timed asks for timing: the backend must have device events (a
-	// bench.Device). Without it the kernels run and are checked only.
+	// device.Timer). Without it the kernels run and are checked only.
 	Timed bool
 	// Progress, if set, is told each run before it starts.
 	Progress func(what string)
@@ -46,13 +47,13 @@ type Options struct {
 // their raw measurements (device name and compute units filled in; the date
 // is the caller's). Every check is returned; a failed one makes the error
 // non-nil too, as does any launch or device error.
-func Run(be verify.Backend, code []byte, plan Plan, o Options) (*Measurements, []Check, error) {
+func Run(be device.Backend, code []byte, plan Plan, o Options) (*Measurements, []Check, error) {
 	if err := plan.check(); err != nil {
 		return nil, nil, err
 	}
-	r := &runner{be: be, plan: plan, o: o, kernels: map[string]verify.Kernel{}, m: &Measurements{Device: be.Name()}}
+	r := &runner{be: be, plan: plan, o: o, kernels: map[string]device.Kernel{}, m: &Measurements{Device: be.Name()}}
 	if o.Timed {
-		dev, ok := be.(bench.Device)
+		dev, ok := be.(device.Timer)
 		if !ok {
 			return nil, nil, fmt.Errorf("backend %s has no device events: it can run the calibration kernels but not time them", be.Name())
 		}
@@ -97,15 +98,15 @@ func Run(be verify.Backend, code []byte, plan Plan, o Options) (*Measurements, [
 }
 
 type runner struct {
-	be      verify.Backend
-	dev     bench.Device // nil: untimed
+	be      device.Backend
+	dev     device.Timer // nil: untimed
 	graphs  GraphDevice  // nil: no graphs
 	flush   *bench.Flusher
 	plan    Plan
 	o       Options
-	mod     verify.Module
-	kernels map[string]verify.Kernel
-	out     verify.DevPtr // 8 u64s: the record kernels' results
+	mod     device.Module
+	kernels map[string]device.Kernel
+	out     device.DevPtr // 8 u64s: the record kernels' results
 	m       *Measurements
 	checks  []Check
 }
@@ -130,7 +131,7 @@ func (r *runner) call(name string, grid, block uint32, args ...verify.ArgValue) 
 		}
 		r.kernels[name] = k
 	}
-	g, b := verify.Dim3{X: grid, Y: 1, Z: 1}, verify.Dim3{X: block, Y: 1, Z: 1}
+	g, b := device.Dim3{X: grid, Y: 1, Z: 1}, device.Dim3{X: block, Y: 1, Z: 1}
 	ka, err := verify.PackArgs(k.Meta(), g, b, args...)
 	if err != nil {
 		return verify.Launch{}, err
@@ -272,7 +273,7 @@ func (r *runner) spins() error {
 // chain links nodes stride bytes apart from base in one random cycle
 // (Sattolo's shuffle): each node holds the address of the next. It returns
 // the buffer and next (node index -> node index).
-func chain(nodes int, stride int64, base verify.DevPtr, rng *rand.Rand) ([]byte, []int) {
+func chain(nodes int, stride int64, base device.DevPtr, rng *rand.Rand) ([]byte, []int) {
 	perm := make([]int, nodes)
 	for i := range perm {
 		perm[i] = i

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/gentest"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 func buildCode(t *testing.T) []byte {
