@@ -15,6 +15,10 @@ type Measurements struct {
 	Streams  []Stream  `json:"streams"`  // HBM bandwidth and bytes in flight
 	Launches []Launch  `json:"launches"` // one launch between events
 	Gaps     []Gap     `json:"gaps"`     // between two dependent launches
+
+	// Notes say what the run could not measure that the fit does without
+	// (a graph capture the runtime refused).
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Spin is one calib_spin launch between device events: it spun until Ticks
@@ -77,13 +81,11 @@ const (
 	ModeGraph  = "graph"  // the same launches replayed from a HIP graph
 )
 
-// Launch is one calib_spin launch between device events (Mode stream), or
-// one replay of a graph of it (Mode graph): EventUs is the events' time,
-// SpanRT the kernel's own span from its first to its last counter read.
+// Launch is one launch of calib_empty between device events (Mode stream),
+// or one replay of a graph of it (Mode graph).
 type Launch struct {
 	Mode    string  `json:"mode"`
 	EventUs float64 `json:"event_us"`
-	SpanRT  uint64  `json:"span_rt"`
 }
 
 // Gap is one pair of dependent launches, calib_spin then calib_stamp: RT

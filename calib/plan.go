@@ -12,11 +12,10 @@ type Plan struct {
 	LDS       LDSSpec
 	Barriers  []BarrierSpec
 	Streams   []StreamSpec
-	// LaunchReps launches of calib_spin spinning LaunchTicks, between events,
-	// on the stream and from a graph; GapReps pairs of calib_spin (GapTicks)
-	// then calib_stamp.
-	LaunchReps, GapReps   int
-	LaunchTicks, GapTicks uint64
+	// LaunchReps launches of calib_empty between events, on the stream and
+	// from a graph; GapReps pairs of calib_spin (GapTicks) then calib_stamp.
+	LaunchReps, GapReps int
+	GapTicks            uint64
 	// FlushBytes, if not 0, are overwritten before the runs that must start
 	// with cold caches (the HBM chase, every stream), as the benchmark does.
 	FlushBytes int64
@@ -101,14 +100,13 @@ func DevicePlan(cus int) Plan {
 			// bytes apart (64 MiB: few pages, so few TLB misses).
 			{Level: LevelHBM, Nodes: 16384, Stride: 4096 + 128, Warm: 0, Steps: 16384, Cold: true},
 		},
-		LDS:         LDSSpec{Nodes: 4096, Stride: 1, Steps: 32768},
-		Barriers:    []BarrierSpec{{Waves: 4, Rounds: 64, Count: 32768}, {Waves: 16, Rounds: 64, Count: 32768}},
-		LaunchReps:  200,
-		GapReps:     200,
-		LaunchTicks: 1000, // 10 us at 100 MHz
-		GapTicks:    1000,
-		FlushBytes:  512 << 20,
-		Seed:        1,
+		LDS:        LDSSpec{Nodes: 4096, Stride: 1, Steps: 32768},
+		Barriers:   []BarrierSpec{{Waves: 4, Rounds: 64, Count: 32768}, {Waves: 16, Rounds: 64, Count: 32768}},
+		LaunchReps: 200,
+		GapReps:    200,
+		GapTicks:   1000, // 10 us at 100 MHz
+		FlushBytes: 512 << 20,
+		Seed:       1,
 	}
 	const perCU = 8 << 20
 	for _, wgs := range []int{cus, fewCUs} {
@@ -132,13 +130,12 @@ func EmuPlan() Plan {
 			{Level: LevelMALL, Nodes: 96, Stride: 128, Warm: 96, Steps: 64},
 			{Level: LevelHBM, Nodes: 64, Stride: 4096 + 128, Warm: 0, Steps: 64, Cold: true},
 		},
-		LDS:         LDSSpec{Nodes: 100, Stride: 7, Steps: 96},
-		Barriers:    []BarrierSpec{{Waves: 4, Rounds: 4, Count: 64}, {Waves: 16, Rounds: 4, Count: 32}},
-		LaunchReps:  1,
-		GapReps:     1,
-		LaunchTicks: 100,
-		GapTicks:    100,
-		Seed:        1,
+		LDS:        LDSSpec{Nodes: 100, Stride: 7, Steps: 96},
+		Barriers:   []BarrierSpec{{Waves: 4, Rounds: 4, Count: 64}, {Waves: 16, Rounds: 4, Count: 32}},
+		LaunchReps: 1,
+		GapReps:    1,
+		GapTicks:   100,
+		Seed:       1,
 	}
 	for i, w := range Windows {
 		waves := 1 + i%2

@@ -44,9 +44,10 @@ type Options struct {
 
 // Run loads the calibration code object on be and runs plan's micro-kernels,
 // checking each one's result. With o.Timed it also times them and returns
-// their raw measurements (device name and compute units filled in; the date
-// is the caller's). Every check is returned; a failed one makes the error
-// non-nil too, as does any launch or device error.
+// their raw measurements (the device's name filled in; the date and compute
+// units are the caller's), also when a check failed. Every check is
+// returned; a failed one makes the error non-nil, as does any launch or
+// device error.
 func Run(be device.Backend, code []byte, plan Plan, o Options) (*Measurements, []Check, error) {
 	if err := plan.check(); err != nil {
 		return nil, nil, err
@@ -88,13 +89,14 @@ func Run(be device.Backend, code []byte, plan Plan, o Options) (*Measurements, [
 			failed = append(failed, fmt.Sprintf("%s (%s): %v", c.Kernel, c.Run, c.Err))
 		}
 	}
+	var m *Measurements
+	if o.Timed {
+		m = r.m
+	}
 	if len(failed) > 0 {
-		return nil, r.checks, fmt.Errorf("%d of %d micro-kernel checks failed: %s", len(failed), len(r.checks), failed[0])
+		return m, r.checks, fmt.Errorf("%d of %d micro-kernel checks failed: %s", len(failed), len(r.checks), failed[0])
 	}
-	if !o.Timed {
-		return nil, r.checks, nil
-	}
-	return r.m, r.checks, nil
+	return m, r.checks, nil
 }
 
 type runner struct {
@@ -115,6 +117,12 @@ func (r *runner) progress(format string, a ...any) {
 	if r.o.Progress != nil {
 		r.o.Progress(fmt.Sprintf(format, a...))
 	}
+}
+
+// note records something the run could not do that the fit does not need
+// (the graph modes).
+func (r *runner) note(format string, a ...any) {
+	r.m.Notes = append(r.m.Notes, fmt.Sprintf(format, a...))
 }
 
 func (r *runner) check(kernel, run, what string, err error) {
@@ -464,6 +472,20 @@ func (r *runner) streams() error {
 	if err := r.run(KFill, threads/fillBlock, fillBlock, verify.PtrArg(src), verify.I32Arg(int32(uint32(words))), verify.I32Arg(int32(threads)), verify.I32Arg(seed)); err != nil {
 		return err
 	}
+	// The first and last KiB: the pattern the sums below assume.
+	var ferr error
+	for _, at := range []int64{0, max(0, words-256)} {
+		b := make([]byte, 4*min(256, words))
+		if err := r.be.CopyOut(b, src+device.DevPtr(4*at)); err != nil {
+			return err
+		}
+		for i := 0; i < len(b) && ferr == nil; i += 4 {
+			if v, want := binary.LittleEndian.Uint32(b[i:]), uint32(at+int64(i/4))*fillMul+seed; v != want {
+				ferr = fmt.Errorf("word %d is %#x, want %#x", at+int64(i/4), v, want)
+			}
+		}
+	}
+	r.check(KFill, fmt.Sprintf("%d words", words), "its first and last 256 words", ferr)
 	for _, s := range r.plan.Streams {
 		name := StreamKernel(s.Window)
 		run := fmt.Sprintf("%d workgroups x %d waves, %d x 1 KiB in flight a wave, %d KiB a wave", s.WGs, s.Waves, s.Window, s.BytesPerWave>>10)
@@ -518,21 +540,18 @@ func (r *runner) launches() error {
 		modes = append(modes, ModeGraph)
 	}
 	for _, mode := range modes {
-		l, err := r.call(KSpin, 1, 64, verify.PtrArg(r.out), verify.I32Arg(int32(r.plan.LaunchTicks)))
+		l, err := r.call(KEmpty, 1, 64)
 		if err != nil {
 			return err
 		}
 		g, err := r.graph(mode, l)
 		if err != nil {
-			return err
+			r.note("launches from a graph not measured: %v", err)
+			continue
 		}
-		run := fmt.Sprintf("%s, %d launches of %d ticks", mode, r.plan.LaunchReps, r.plan.LaunchTicks)
-		r.progress("calib_spin %s", run)
-		var cerr error
+		run := fmt.Sprintf("%s, %d launches", mode, r.plan.LaunchReps)
+		r.progress("%s %s", KEmpty, run)
 		for rep := 0; rep < r.plan.LaunchReps; rep++ {
-			if err := r.clearOut(); err != nil {
-				return err
-			}
 			var us float64
 			if g != nil {
 				us, err = r.between(g.Launch)
@@ -540,27 +559,16 @@ func (r *runner) launches() error {
 				us, err = r.timed(l)
 			}
 			if err != nil {
-				return fmt.Errorf("%s (%s): %w", KSpin, mode, err)
+				return fmt.Errorf("%s (%s): %w", KEmpty, mode, err)
 			}
-			rec, err := r.record()
-			if err != nil {
-				return err
-			}
-			rt, _, err := elapsed(rec)
-			if err == nil && rt < r.plan.LaunchTicks {
-				err = fmt.Errorf("stopped after %d ticks", rt)
-			}
-			if cerr == nil {
-				cerr = err
-			}
-			r.m.Launches = append(r.m.Launches, Launch{Mode: mode, EventUs: us, SpanRT: rt})
+			r.m.Launches = append(r.m.Launches, Launch{Mode: mode, EventUs: us})
 		}
 		if g != nil {
 			if err := g.Destroy(); err != nil {
 				return err
 			}
 		}
-		r.check(KSpin, run, "each launch ran its spin", cerr)
+		r.check(KEmpty, run, "each launch completed", nil)
 	}
 	return nil
 }
@@ -601,7 +609,8 @@ func (r *runner) gaps() error {
 		}
 		g, err := r.graph(mode, a, b)
 		if err != nil {
-			return err
+			r.note("the gap in a graph not measured: %v", err)
+			continue
 		}
 		run := fmt.Sprintf("%s, %d pairs", mode, r.plan.GapReps)
 		r.progress("calib_spin, calib_stamp %s", run)
@@ -648,7 +657,11 @@ func (r *runner) gaps() error {
 				return err
 			}
 		}
-		r.check(KSpin+", "+KStamp, run, "both launches ran, the second after the first", cerr)
+		what := "both launches ran, the second after the first"
+		if r.dev == nil {
+			what = "both launches ran (the emulator's counters are per wave: their order is not compared)"
+		}
+		r.check(KSpin+", "+KStamp, run, what, cerr)
 	}
 	return nil
 }

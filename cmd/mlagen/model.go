@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/mlagen/mlagen/calib"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
@@ -24,7 +25,7 @@ const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAM
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--sensitivity]
+                    [--params] [--params-file FILE] [--sensitivity]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -105,7 +106,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	kernel := fs.String("kernel", "", "the decode kernel's name in --codeobject, e.g. mla_decode_s8_p2_t32")
 	full := fs.Bool("full", false, "emulate every tile instead of extrapolating long splits from two short runs")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see --params)")
-	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
+	params := fs.Bool("params", false, "print the model's parameters with their values and sources and exit")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
@@ -125,12 +127,12 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	if err := checkDims(dims); err != nil {
 		return usageErr("%v", err)
 	}
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	p, paramRows, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
 	if *params {
-		writeParams(stdout, &p)
+		calib.WriteTable(stdout, paramRows)
 		return 0
 	}
 	shapes, err := parseShapeFlag(*shapeFlag)
@@ -324,9 +326,9 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		doc := struct {
 			Modeled bool         `json:"modeled"`
 			Note    string       `json:"note"`
-			Params  []perf.Param `json:"params"`
+			Params  []calib.Row  `json:"params"`
 			Shapes  []jsonShape  `json:"shapes"`
-		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", p.Table(), out}
+		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", paramRows, out}
 		b, err := json.MarshalIndent(doc, "", "  ")
 		if err == nil {
 			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
@@ -342,22 +344,25 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p.
-func setParams(p *perf.Params, set string) error {
+// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p and
+// returns the names it set.
+func setParams(p *perf.Params, set string) (map[string]bool, error) {
+	names := map[string]bool{}
 	if set == "" {
-		return nil
+		return names, nil
 	}
 	for _, kv := range strings.Split(set, ",") {
 		name, val, ok := strings.Cut(kv, "=")
 		v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
 		if !ok || err != nil {
-			return fmt.Errorf("--set %q: want NAME=VALUE", kv)
+			return nil, fmt.Errorf("--set %q: want NAME=VALUE", kv)
 		}
 		if err := p.Set(strings.TrimSpace(name), v); err != nil {
-			return fmt.Errorf("--set: %v", err)
+			return nil, fmt.Errorf("--set: %v", err)
 		}
+		names[strings.TrimSpace(name)] = true
 	}
-	return nil
+	return names, nil
 }
 
 func modelRow(s gen.Shape, cfg gen.Config, r *perf.Result) string {
@@ -376,19 +381,6 @@ func geomean(v []float64) float64 {
 		s += math.Log(x)
 	}
 	return math.Exp(s / float64(len(v)))
-}
-
-func writeParams(w io.Writer, p *perf.Params) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "parameter\tvalue\tunit\tkind\tsource")
-	for _, r := range p.Table() {
-		kind := "solid"
-		if r.Estimate {
-			kind = "estimate"
-		}
-		fmt.Fprintf(tw, "%s\t%g\t%s\t%s\t%s\n", r.Name, r.Value, r.Unit, kind, r.Source)
-	}
-	tw.Flush()
 }
 
 func modelSensitivity(m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {

@@ -23,10 +23,10 @@ func init() { subcommands["tune"] = tuneCmd }
 const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags, e.g. --page 1]
                    [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
        mlagen tune --plan-overhead [--config NAME[,NAME...]] [--backend model|hip]
                    [--write] [--table FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
 
 Ranks kernel configs for each shape and prints the top N per shape with their
 margins over the best, and the heuristic's pick with its rank. --backend model
@@ -76,6 +76,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
 	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
 	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
@@ -142,20 +143,28 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--%s is empty", name)
 		}
 	}
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	p, _, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
-	if *set != "" && *backend != "model" {
-		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
+	if (*set != "" || *paramsFile != "") && *backend != "model" {
+		return usageErr("--set and --params-file change the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, *set)
+	// The parameter flags, as the tuned tables record the command.
+	var paramFlags string
+	if *paramsFile != "" {
+		paramFlags += " --params-file " + *paramsFile
+	}
+	if *set != "" {
+		paramFlags += " --set " + *set
+	}
+	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, paramFlags)
 	var learn []gen.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
-		command = overheadCommand(*configs, *backend, *set)
+		command = overheadCommand(*configs, *backend, paramFlags)
 	}
 	if err := gen.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
@@ -316,7 +325,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 // tuneCommand is the command line recorded in the table's header: what
 // decides the winners (shapes, backend, search, parameters), not where the
 // table went.
-func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set string) string {
+func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, paramFlags string) string {
 	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
 	if backend != "model" {
 		c += " --backend " + backend
@@ -324,10 +333,7 @@ func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set
 	if exhaustive {
 		c += " --exhaustive"
 	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
+	return c + paramFlags + " --write"
 }
 
 // readTableFor checks, before any tuning, that path is a tuned table it may

@@ -115,7 +115,7 @@ func parsePersistentConfigs(v string) ([]gen.Config, error) {
 }
 
 // overheadCommand is the command recorded in the overhead table's header.
-func overheadCommand(configs, backend, set string) string {
+func overheadCommand(configs, backend, paramFlags string) string {
 	c := "mlagen tune --plan-overhead"
 	if strings.TrimSpace(configs) != "" {
 		c += " --config " + strings.TrimSpace(configs)
@@ -123,10 +123,7 @@ func overheadCommand(configs, backend, set string) string {
 	if backend != "model" {
 		c += " --backend " + backend
 	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
+	return c + paramFlags + " --write"
 }
 
 // readOverheadsFor is readTableFor for the learned overhead table.
