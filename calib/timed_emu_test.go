@@ -43,7 +43,7 @@ type fakeEvent struct {
 	at uint64
 }
 
-func (e *fakeEvent) Record() error { e.at = e.f.Stats().WaveInstructions; return nil }
+func (e *fakeEvent) Record() error  { e.at = e.f.Stats().WaveInstructions; return nil }
 func (e *fakeEvent) Destroy() error { return nil }
 func (e *fakeEvent) ElapsedUS(start device.Event) (float64, error) {
 	return 1 + float64(e.at-start.(*fakeEvent).at)/100, nil

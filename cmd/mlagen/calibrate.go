@@ -98,4 +98,3 @@ func loadParams(file, set string) (perf.Params, []calib.Row, error) {
 	}
 	return p, calib.Table(p, f, names), nil
 }
-

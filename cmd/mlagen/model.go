@@ -324,10 +324,10 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jsonPath != "" {
 		doc := struct {
-			Modeled bool         `json:"modeled"`
-			Note    string       `json:"note"`
-			Params  []calib.Row  `json:"params"`
-			Shapes  []jsonShape  `json:"shapes"`
+			Modeled bool        `json:"modeled"`
+			Note    string      `json:"note"`
+			Params  []calib.Row `json:"params"`
+			Shapes  []jsonShape `json:"shapes"`
 		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", paramRows, out}
 		b, err := json.MarshalIndent(doc, "", "  ")
 		if err == nil {
