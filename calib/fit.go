@@ -13,28 +13,26 @@ import (
 
 // The model's own charges around each timed step (perf/MODEL.md). The fit
 // subtracts them from a measured step, so that the model, charging them
-// again around its latency, reproduces the step the device took.
+// again around its latency, reproduces the step the device took; Predict
+// adds them. TestForwardIsTheModel reads them off the model itself (the
+// same code objects, traced and timed by package perf).
 const (
-	// issueClk: a wave issues at most once per 4 clocks, so the instruction
-	// after a wait issues up to one issue cycle after the wait ends.
+	// issueClk: a wave issues at most once per 4 clocks.
 	issueClk = 4
-	// ldsBankClk: the LDS's bank work for one lane's dword.
-	ldsBankClk = 1
+	// stepClk: a step of a chase or an LDS chain is two instructions (the
+	// load and its s_waitcnt), each an issue cycle; the loop's control
+	// issues while the load is in flight. A barrier loop is the same less one
+	// issue cycle an iteration of Unroll barriers.
+	stepClk = 2 * issueClk
 )
-
-// loopClk is what the model charges for one iteration's loop control: an
-// s_add, s_cmp and s_cbranch (an issue cycle each) and the taken branch's
-// bubble, once per Unroll steps.
-func loopClk(p *perf.Params) float64 { return 3*issueClk + p.BranchBubble }
 
 // stepOverheadClk is the model's charge around one step of a chase, LDS
 // chain or barrier loop, in clocks, besides the latency under test.
 func stepOverheadClk(kind string, p *perf.Params) float64 {
-	c := issueClk + loopClk(p)/Unroll
-	if kind == KLDS {
-		c += ldsBankClk
+	if kind == KBarrier {
+		return stepClk - float64(issueClk)/Unroll
 	}
-	return c
+	return stepClk
 }
 
 // The parameters the kit measures, by their names in perf's table.

@@ -162,7 +162,7 @@ func TestFitRejects(t *testing.T) {
 					m.Chases[i].RT = 10
 				}
 			}
-		}, []string{"chase at l2:", "is not more than the model's 4.88 clocks around each load"}},
+		}, []string{"chase at l2:", "is not more than the model's 8 clocks around each load"}},
 		{"stream faster than a round trip", func(m *Measurements) { m.Streams[0].SpanRT, m.Streams[1].SpanRT, m.Streams[2].SpanRT = 3, 3, 3 },
 			[]string{"stream of 256 workgroups, 1 KiB in flight each", "is not longer than one HBM round trip"}},
 		{"counter running backwards", func(m *Measurements) {
