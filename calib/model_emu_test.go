@@ -7,7 +7,7 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -46,7 +46,7 @@ func microSubject(code []byte, kernel string, block uint32, args func(w *verify.
 func modelClocks(t *testing.T, sub perf.Subject, p perf.Params) float64 {
 	t.Helper()
 	m := &perf.Model{Workers: 1}
-	tr, err := m.Trace(sub, gen.Shape{Batch: 1, KVLen: 32})
+	tr, err := m.Trace(sub, mla.Shape{Batch: 1, KVLen: 32})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,6 +51,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // objdumpLine is one instruction as llvm-objdump printed it.
@@ -298,9 +299,9 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 		// byte permutes and dword LDS-DMA loads, with one split and lse
 		// (direct output, a 96-token tile's transpose) and with several (the
 		// workspace).
-		for _, c := range []gen.Config{
-			{Splits: 1, Stages: 1, Tile: 96, Dims: gen.Dims{KV: gen.KVMXFP4, LSE: true}},
-			{Splits: 4, Stages: 3, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4}},
+		for _, c := range []mla.Config{
+			{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
+			{Splits: 4, Stages: 3, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 		} {
 			k, err := gen.Build(context.Background(), gentest.Compiler(t), c, "decode test")
 			if err != nil {

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -31,7 +31,7 @@ func TestSeedLDSDMAClobber(t *testing.T) {
 	e, _ = New(WithLDSRaceCheck(false)) // LDSDMAWriteZero
 	out := runSeed(t, e, co, in, 1)
 	st := compareOut(out, ref)
-	rep := verify.Compare(out, verify.Exact(in.Inputs, nil), verify.Faithful(gen.Config{Splits: 1, Stages: 2, Tile: 32}, in.Inputs, &verify.RefOptions{Waves: 1, ExactMax: true}))
+	rep := verify.Compare(out, verify.Exact(in.Inputs, nil), verify.Faithful(mla.Config{Splits: 1, Stages: 2, Tile: 32}, in.Inputs, &verify.RefOptions{Waves: 1, ExactMax: true}))
 	t.Logf("zero-writing OOB LDS-DMA lanes: seed model: %s", st)
 	t.Logf("verify: max|err| vs exact %.3g (%.3g x RMS), benchmark rule pass %v (mismatch %.2f%%); worst err/bound %.1f, %d elements past the bound",
 		rep.MaxAbsExact, rep.RelExact(), rep.BenchmarkPass, 100*rep.Mismatch, rep.WorstRatio, rep.Violations)

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -324,7 +324,7 @@ func TestSeedKernel(t *testing.T) {
 			out := runSeed(t, e, co, in, c.splits)
 			st := compareOut(out, ref)
 			exact := verify.Exact(in.Inputs, nil)
-			faith := verify.Faithful(gen.Config{Splits: c.splits, Stages: 2, Tile: 32}, in.Inputs, &verify.RefOptions{Waves: 1, ExactMax: true})
+			faith := verify.Faithful(mla.Config{Splits: c.splits, Stages: 2, Tile: 32}, in.Inputs, &verify.RefOptions{Waves: 1, ExactMax: true})
 			rep := verify.Compare(out, exact, faith)
 			t.Logf("seed model: %s", st)
 			t.Logf("verify: max|err| vs exact %.3g (%.3g x RMS), benchmark rule pass %v (mismatch %.2f%%); vs faithful: worst err/bound %.3f, %d past the bound",

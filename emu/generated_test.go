@@ -10,6 +10,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -29,7 +30,7 @@ func newEmu(t *testing.T) *emu.Emulator {
 }
 
 // codeObject is cfg's code object: the committed one, else compiled now.
-func codeObject(t *testing.T, cfg gen.Config) []byte {
+func codeObject(t *testing.T, cfg mla.Config) []byte {
 	t.Helper()
 	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
@@ -41,7 +42,7 @@ func codeObject(t *testing.T, cfg gen.Config) []byte {
 	return k.CodeObject
 }
 
-func check(t *testing.T, be device.Backend, code []byte, cfg gen.Config, in *verify.Inputs) verify.Report {
+func check(t *testing.T, be device.Backend, code []byte, cfg mla.Config, in *verify.Inputs) verify.Report {
 	t.Helper()
 	out, err := verify.Run(be, code, cfg, in)
 	if err != nil {
@@ -55,7 +56,7 @@ func TestGeneratedKernelsPass(t *testing.T) {
 	be := newEmu(t)
 	for _, s := range generated.Registry.Shapes {
 		k := generated.Registry.Lookup(s.Kernel)
-		cfg, err := gen.ParseName(k.Name)
+		cfg, err := mla.ParseName(k.Name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,12 +76,12 @@ func TestGeneratedKernelsPass(t *testing.T) {
 // with several.
 func TestRaggedBatches(t *testing.T) {
 	be := newEmu(t)
-	var cfgs []gen.Config
+	var cfgs []mla.Config
 	pairs := map[[2]int]bool{}
-	for i, c := range gen.AllConfigs() {
+	for i, c := range mla.AllConfigs() {
 		pairs[[2]int{c.Tile, c.Stages}] = true
 		// per (tile, stages): splits 1, and one of 2..64 that varies across pairs
-		if c.Splits == 1 || c.Splits == 2+(i/gen.MaxSplits*13)%63 {
+		if c.Splits == 1 || c.Splits == 2+(i/mla.MaxSplits*13)%63 {
 			cfgs = append(cfgs, c)
 		}
 	}
@@ -106,7 +107,7 @@ func TestRaggedBatches(t *testing.T) {
 // with partial tiles, an empty sequence and an odd number of rows.
 func TestMXFP4StrictLDSAlignment(t *testing.T) {
 	be := newEmu(t)
-	cfg := gen.Config{Splits: 3, Stages: 1, Tile: 96, Dims: gen.Dims{KV: gen.KVMXFP4}}
+	cfg := mla.Config{Splits: 3, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4}}
 	lens := []int{0, 1, 95, 97, 300, 61}
 	in := verify.NewRaggedInputsFormat(11, lens, verify.KVMXFP4)
 	if r := check(t, be, codeObject(t, cfg), cfg, in); !r.StrictPass || !r.BenchmarkPass {
@@ -116,7 +117,7 @@ func TestMXFP4StrictLDSAlignment(t *testing.T) {
 
 // mutate compiles cfg's source with one textual change, failing if the change
 // does not apply: a deliberately broken kernel.
-func mutate(t *testing.T, cfg gen.Config, old, new string) []byte {
+func mutate(t *testing.T, cfg mla.Config, old, new string) []byte {
 	t.Helper()
 	src, err := gen.ExpandHIP(cfg, "emu test (mutated)")
 	if err != nil {
@@ -137,7 +138,7 @@ func mutate(t *testing.T, cfg gen.Config, old, new string) []byte {
 // dropped rope dims.
 func TestBrokenKernelsAreCaught(t *testing.T) {
 	be := newEmu(t)
-	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 1, Stages: 2, Tile: 32}
 	in := verify.NewRaggedInputs(3, []int{8192})
 	cases := map[string][2]string{
 		"skip tile 100": {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -18,7 +18,7 @@ func (c *countTracer) Event(int, int, *emu.TraceEvent) { c.n.Add(1) }
 // launches computes exactly what launching them does, and reports every
 // instruction executed.
 func TestTraceChangesNothing(t *testing.T) {
-	cfg := gen.Config{Splits: 8, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 8, Stages: 2, Tile: 32}
 	code := codeObject(t, cfg)
 	in := verify.NewInputs(5, 2, 300)
 	outputs := make([][]byte, 2)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/anchors"
 )
@@ -78,7 +78,7 @@ func AITER(code []byte, splits int, reduce []byte) Subject {
 // addStandInReduce appends mlagen's reduce kernel for splits splits to w, on
 // a workspace of its own filled as a decode launch would fill it.
 func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.Inputs) error {
-	cfg := gen.Config{Splits: splits, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: splits, Stages: 2, Tile: 32}
 	mod, err := w.Backend.Load(code)
 	if err != nil {
 		return fmt.Errorf("the stand-in reduce: %w", err)
@@ -91,7 +91,7 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 	if _, err := w.Upload("workspace", verify.PoisonedF32(cfg.WorkspaceBytes(B))); err != nil {
 		return err
 	}
-	if _, err := w.Upload("out", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2)); err != nil {
+	if _, err := w.Upload("out", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2)); err != nil {
 		return err
 	}
 	if err := fillWorkspace(w, cfg); err != nil {

@@ -10,8 +10,8 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -128,7 +128,7 @@ var microModel = &Model{RaceCheck: true}
 // run models m on a grid of wgs workgroups and returns the launch.
 func (m micro) run(t testing.TB, wgs int, p Params) LaunchResult {
 	t.Helper()
-	tr, err := microModel.Trace(m.subject(t), gen.Shape{Batch: wgs, KVLen: 1})
+	tr, err := microModel.Trace(m.subject(t), mla.Shape{Batch: wgs, KVLen: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,8 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
@@ -50,9 +50,9 @@ func TestDeviceTimer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs kernels in the emulator")
 	}
-	var split, single *gen.Config
+	var split, single *mla.Config
 	for _, k := range generated.Registry.Kernels {
-		c := gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		c := mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 		switch {
 		case k.Splits > 1 && split == nil:
 			split = &c
@@ -67,13 +67,13 @@ func TestDeviceTimer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := func(_ context.Context, c gen.Config) ([]byte, bool, error) {
+	code := func(_ context.Context, c mla.Config) ([]byte, bool, error) {
 		return generated.Registry.Lookup(c.Name()).CodeObject, true, nil
 	}
 	dt := &DeviceTimer{Dev: &emuDevice{Emulator: e}, Code: code, Seed: 3,
 		Opts: bench.Options{Reps: 3, Warmup: -1, FlushBytes: 1 << 20}}
 	defer dt.Close()
-	s := gen.Shape{Batch: 2, KVLen: 300}
+	s := mla.Shape{Batch: 2, KVLen: 300}
 	jobs := []*Job{{Shape: s, Config: *split}, {Shape: s, Config: *single}}
 	if err := dt.Time(context.Background(), jobs); err != nil {
 		t.Fatal(err)

@@ -10,13 +10,13 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 func TestPackArgsHandBuilt(t *testing.T) {
-	meta := fakeMeta("mla_decode_s1_p2_t32", gen.Config{}.DecodeArgs(), 256)
+	meta := fakeMeta("mla_decode_s1_p2_t32", mla.Config{}.DecodeArgs(), 256)
 	grid, block := device.Dim3{X: 8, Y: 5, Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1}
 	var vals []ArgValue
 	for i := 0; i < 7; i++ {

@@ -5,7 +5,7 @@ import (
 	"sync"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // ComboOptions says how RunCombos runs the checks.
@@ -17,7 +17,7 @@ type ComboOptions struct {
 	// NewBackend opens one worker's backend; RunCombos closes it.
 	NewBackend func() (device.Backend, error)
 	// Compile returns cfg's code object.
-	Compile func(cfg gen.Config) ([]byte, error)
+	Compile func(cfg mla.Config) ([]byte, error)
 	// Check is passed to CheckInputs (Dump; Progress is per check).
 	Check CheckOptions
 	// Done is called with each combination's results, in plans' order,

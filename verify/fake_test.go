@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 )
 
@@ -105,25 +105,25 @@ func (f *fakeBackend) Load(code []byte) (device.Module, error) {
 }
 
 func (m fakeModule) Kernel(name string) (device.Kernel, error) {
-	if c, err := gen.ParseName(name); err == nil {
+	if c, err := mla.ParseName(name); err == nil {
 		return &fakeKernel{name, fakeMeta(name, c.DecodeArgs(), c.DecodeBlock().X)}, nil
 	}
 	if strings.HasPrefix(name, "mla_reduce_s") {
-		return &fakeKernel{name, fakeMeta(name, gen.Config{}.ReduceArgs(), gen.ReduceBlockSize)}, nil
+		return &fakeKernel{name, fakeMeta(name, mla.Config{}.ReduceArgs(), mla.ReduceBlockSize)}, nil
 	}
 	return nil, fmt.Errorf("fake: no kernel %q", name)
 }
 
 // fakeMeta lays out metadata the way clang does for code object v5:
 // explicit arguments at their natural alignment, then the hidden block.
-func fakeMeta(name string, args []gen.Arg, maxBlock int) *codeobj.Kernel {
+func fakeMeta(name string, args []mla.Arg, maxBlock int) *codeobj.Kernel {
 	k := &codeobj.Kernel{Name: name, Symbol: name + ".kd", KernargAlign: 8, MaxFlatWorkgroupSize: maxBlock, WavefrontSize: 64}
 	off := uint32(0)
 	for _, a := range args {
 		sz := uint32(a.Size())
 		off = (off + sz - 1) &^ (sz - 1)
 		kind := "by_value"
-		if a.Kind == gen.ArgPtr {
+		if a.Kind == mla.ArgPtr {
 			kind = "global_buffer"
 		}
 		k.Args = append(k.Args, codeobj.Arg{Name: a.Name, TypeName: a.CType, Offset: off, Size: sz, ValueKind: kind})
@@ -202,7 +202,7 @@ func (f *fakeBackend) Launch(k device.Kernel, grid, block device.Dim3, seg []byt
 	}
 	f.synced = false
 	f.log = append(f.log, fmt.Sprintf("%s grid %v block %v", k.Name(), grid, block))
-	if cfg, err := gen.ParseName(k.Name()); err == nil {
+	if cfg, err := mla.ParseName(k.Name()); err == nil {
 		if grid != dim3(cfg.DecodeGrid(int(grid.Y))) || block != dim3(cfg.DecodeBlock()) {
 			return fmt.Errorf("fake: %s launched on grid %v block %v", k.Name(), grid, block)
 		}
@@ -240,12 +240,12 @@ func (f *fakeBackend) f32(p device.DevPtr) float32 {
 
 // writeOut stores one head's bf16 row, except the broken element.
 func (f *fakeBackend) writeOut(out device.DevPtr, row int, h int, pre []float32) error {
-	b, err := f.mem(out+device.DevPtr(((row*gen.NumHeads+h)*gen.VDim)*2), gen.VDim*2)
+	b, err := f.mem(out+device.DevPtr(((row*mla.NumHeads+h)*mla.VDim)*2), mla.VDim*2)
 	if err != nil {
 		return err
 	}
 	for j, x := range pre {
-		if f.brk.unwritten == (row*gen.NumHeads+h)*gen.VDim+j+1 {
+		if f.brk.unwritten == (row*mla.NumHeads+h)*mla.VDim+j+1 {
 			continue
 		}
 		binary.LittleEndian.PutUint16(b[2*j:], num.F32ToBF16(x))
@@ -253,15 +253,15 @@ func (f *fakeBackend) writeOut(out device.DevPtr, row int, h int, pre []float32)
 	return nil
 }
 
-func (f *fakeBackend) decode(cfg gen.Config, ka kernarg, grid device.Dim3) error {
+func (f *fakeBackend) decode(cfg mla.Config, ka kernarg, grid device.Dim3) error {
 	B := int(grid.Y)
 	qo := f.i32s(device.DevPtr(ka.u64("qo_indptr")), B+1)
 	kvip := f.i32s(device.DevPtr(ka.u64("kv_indptr")), B+1)
-	kvb, err := f.mem(device.DevPtr(ka.u64("kv")), int(kvip[B])*gen.QKDim)
+	kvb, err := f.mem(device.DevPtr(ka.u64("kv")), int(kvip[B])*mla.QKDim)
 	if err != nil && kvip[B] > 0 {
 		return err
 	}
-	qb, err := f.mem(device.DevPtr(ka.u64("q")), int(qo[B])*gen.NumHeads*gen.QKDim*2)
+	qb, err := f.mem(device.DevPtr(ka.u64("q")), int(qo[B])*mla.NumHeads*mla.QKDim*2)
 	if err != nil {
 		return err
 	}
@@ -276,29 +276,29 @@ func (f *fakeBackend) decode(cfg gen.Config, ka kernarg, grid device.Dim3) error
 	for b := 0; b < B; b++ {
 		for s := 0; s < int(grid.X); s++ {
 			sp := decodeSplit(cfg, p, b, s, &model, f.brk.v)
-			for h := 0; h < gen.NumHeads; h++ {
+			for h := 0; h < mla.NumHeads; h++ {
 				if cfg.Splits == 1 {
-					pre := make([]float32, gen.VDim)
+					pre := make([]float32, mla.VDim)
 					mergeHead(sp.m[h:h+1], sp.l[h:h+1], [][]float32{sp.acc[h][:]}, p.kvScale, pre, nil)
 					if err := f.writeOut(out, int(qo[b]), h, pre); err != nil {
 						return err
 					}
 					continue
 				}
-				n := gen.WorkspaceRowFloats
+				n := mla.WorkspaceRowFloats
 				if sp.empty {
 					n = 2 // m and l only: acc stays unwritten
 				}
-				row := ((b*gen.NumHeads+h)*cfg.Splits + s) * gen.WorkspaceRowFloats
+				row := ((b*mla.NumHeads+h)*cfg.Splits + s) * mla.WorkspaceRowFloats
 				w, err := f.mem(ws+device.DevPtr(4*row), 4*n)
 				if err != nil {
 					return err
 				}
-				binary.LittleEndian.PutUint32(w[4*gen.WorkspaceM:], math.Float32bits(sp.m[h]))
-				binary.LittleEndian.PutUint32(w[4*gen.WorkspaceL:], math.Float32bits(sp.l[h]))
+				binary.LittleEndian.PutUint32(w[4*mla.WorkspaceM:], math.Float32bits(sp.m[h]))
+				binary.LittleEndian.PutUint32(w[4*mla.WorkspaceL:], math.Float32bits(sp.l[h]))
 				if !sp.empty {
 					for j, x := range sp.acc[h] {
-						binary.LittleEndian.PutUint32(w[4*(gen.WorkspaceAcc+j):], math.Float32bits(x))
+						binary.LittleEndian.PutUint32(w[4*(mla.WorkspaceAcc+j):], math.Float32bits(x))
 					}
 				}
 			}
@@ -317,21 +317,21 @@ func (f *fakeBackend) reduce(S int, ka kernarg, grid device.Dim3) error {
 			ms, ls := make([]float32, S), make([]float32, S)
 			accs := make([][]float32, S)
 			for s := 0; s < S; s++ {
-				row := ((b*gen.NumHeads+h)*S + s) * gen.WorkspaceRowFloats
-				w, err := f.mem(ws+device.DevPtr(4*row), 4*gen.WorkspaceRowFloats)
+				row := ((b*mla.NumHeads+h)*S + s) * mla.WorkspaceRowFloats
+				w, err := f.mem(ws+device.DevPtr(4*row), 4*mla.WorkspaceRowFloats)
 				if err != nil {
 					return err
 				}
-				ms[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*gen.WorkspaceM:]))
-				ls[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*gen.WorkspaceL:]))
-				accs[s] = make([]float32, gen.VDim)
+				ms[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*mla.WorkspaceM:]))
+				ls[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*mla.WorkspaceL:]))
+				accs[s] = make([]float32, mla.VDim)
 				if ls[s] > 0 || f.brk.readsEmpty {
 					for j := range accs[s] {
-						accs[s][j] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*(gen.WorkspaceAcc+j):]))
+						accs[s][j] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*(mla.WorkspaceAcc+j):]))
 					}
 				}
 			}
-			pre := make([]float32, gen.VDim)
+			pre := make([]float32, mla.VDim)
 			w, L := mergeHead(ms, ls, accs, kvScale, pre, nil)
 			if f.brk.readsEmpty && L > 0 {
 				// A kernel that multiplies every split's acc by its weight,

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Launch is one kernel launch of a workload: the kernel, its grid (in
@@ -102,7 +102,7 @@ func (w *Workload) Read(name string) ([]byte, error) {
 // AddLaunch packs values per k's metadata, after checking that its named
 // explicit arguments carry abi's names (abi may be nil for kernels with no
 // ABI of mlagen's, such as the reference kernels), and appends the launch.
-func (w *Workload) AddLaunch(k device.Kernel, abi []gen.Arg, grid, block device.Dim3, values ...ArgValue) error {
+func (w *Workload) AddLaunch(k device.Kernel, abi []mla.Arg, grid, block device.Dim3, values ...ArgValue) error {
 	meta := k.Meta()
 	if meta == nil {
 		return fmt.Errorf("kernel %s: no metadata", k.Name())

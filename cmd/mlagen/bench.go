@@ -7,9 +7,9 @@ import (
 	"io"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
@@ -103,7 +103,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	for _, s := range list {
 		cfg := shapeConfig(s)
 		if dimsGiven {
-			cfg = gen.SelectWith(s, dims) // as verify and model pick a variant
+			cfg = mla.SelectWith(s, dims) // as verify and model pick a variant
 		}
 		if override != nil {
 			cfg = *override
@@ -140,16 +140,16 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // shapeConfig is the config consumers get for a shape: the generated shape
-// table's entry, else gen.Select's choice.
-func shapeConfig(s gen.Shape) gen.Config {
+// table's entry, else mla.Select's choice.
+func shapeConfig(s mla.Shape) mla.Config {
 	if k := generated.Registry.ForShape(s.Batch, s.KVLen); k != nil {
-		return gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		return mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 	}
-	return gen.Select(s)
+	return mla.Select(s)
 }
 
 // benchShape prepares and checks one shape, then times it.
-func benchShape(dev device.Timer, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
+func benchShape(dev device.Timer, flush *bench.Flusher, s mla.Shape, cfg mla.Config, seed uint64, opts bench.Options) (bench.Result, error) {
 	co, err := codeObjectFor(cfg)
 	if err != nil {
 		return bench.Result{}, err

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/calib"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // TestCalibrateEmu: on the emulator every micro-kernel runs and is checked,
@@ -120,7 +120,7 @@ func TestLoadParams(t *testing.T) {
 	if def.Fingerprint() == p.Fingerprint() {
 		t.Error("the file did not change the parameters' fingerprint")
 	}
-	if c := tuneCommand("all", gen.Dims{}, "model", false, " --params-file "+f+" --set gap=3"); !strings.HasSuffix(c, " --params-file "+f+" --set gap=3 --write") {
+	if c := tuneCommand("all", mla.Dims{}, "model", false, " --params-file "+f+" --set gap=3"); !strings.HasSuffix(c, " --params-file "+f+" --set gap=3 --write") {
 		t.Errorf("tune's command %q does not record the parameter flags", c)
 	}
 }

@@ -8,8 +8,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -50,7 +50,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: o.Seed, Jobs: jobs, Check: o,
 		NewBackend: func() (device.Backend, error) { return openBackend(backend) },
-		Compile: func(cfg gen.Config) ([]byte, error) {
+		Compile: func(cfg mla.Config) ([]byte, error) {
 			if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 				return k.CodeObject, nil
 			}
@@ -70,7 +70,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 			result := "ok"
 			if ok {
 				verified++
-				for _, dm := range gen.Dimensions() {
+				for _, dm := range mla.Dimensions() {
 					verifiedWith[dm.Key+"="+dm.Value(p.Combo.Dims)]++
 				}
 			} else {
@@ -134,7 +134,7 @@ func comboColumn(r verify.CheckResult) string {
 // "q(2) x lse(2) x page(4)".
 func dimCounts() string {
 	var s []string
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		s = append(s, fmt.Sprintf("%s(%d)", dm.Key, len(dm.Values)))
 	}
 	return strings.Join(s, " x ")

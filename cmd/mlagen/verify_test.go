@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -84,9 +84,9 @@ func (m stubModule) Kernel(name string) (device.Kernel, error) {
 func (s *stubBackend) Launch(k device.Kernel, grid, block device.Dim3, ka []byte) error {
 	// The base arguments are a prefix of every config's list (gen/abi.go), so
 	// the plain lists place "out" for every kernel.
-	abi := gen.Config{}.DecodeArgs()
+	abi := mla.Config{}.DecodeArgs()
 	if strings.HasPrefix(k.Name(), "mla_reduce") {
-		abi = gen.Config{}.ReduceArgs()
+		abi = mla.Config{}.ReduceArgs()
 	}
 	i := 0 // optimized code objects carry no argument names: go by position
 	for _, a := range k.Meta().Args {
@@ -107,10 +107,10 @@ func (s *stubBackend) Sync() error  { return nil }
 func (s *stubBackend) Close() error { return nil }
 
 // A generated config, so that no compiler is needed.
-func testConfig(t *testing.T) gen.Config {
+func testConfig(t *testing.T) mla.Config {
 	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
-			c, err := gen.ParseName(k.Name)
+			c, err := mla.ParseName(k.Name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,16 +118,16 @@ func testConfig(t *testing.T) gen.Config {
 		}
 	}
 	t.Skip("no multi-split kernel in generated/")
-	return gen.Config{}
+	return mla.Config{}
 }
 
-func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), args ...string) (int, string, string) {
+func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg mla.Config, out []uint16), args ...string) (int, string, string) {
 	t.Helper()
 	return runVerifyWith(t, answer, func(ws []float32) {}, args...)
 }
 
 // runVerifyWith is runVerify with the faithful workspace edited by partials.
-func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
+func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg mla.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
 	t.Helper()
 	cfg := testConfig(t)
 	backends["stub-test"] = func() (device.Backend, error) {
@@ -151,7 +151,7 @@ func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, 
 
 func TestVerifyCommandPasses(t *testing.T) {
 	dir := t.TempDir()
-	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 		copy(o, verify.Faithful(cfg, in, nil).Out)
 	}, "--dump", dir)
 	if code != 0 {
@@ -176,10 +176,10 @@ func TestVerifyCommandPasses(t *testing.T) {
 }
 
 func TestVerifyCommandFails(t *testing.T) {
-	for name, answer := range map[string]func(*verify.Inputs, gen.Config, []uint16){
-		"untouched (poison)": func(*verify.Inputs, gen.Config, []uint16) {},
-		"zeros":              func(_ *verify.Inputs, _ gen.Config, o []uint16) { clear(o) },
-		"one element off": func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	for name, answer := range map[string]func(*verify.Inputs, mla.Config, []uint16){
+		"untouched (poison)": func(*verify.Inputs, mla.Config, []uint16) {},
+		"zeros":              func(_ *verify.Inputs, _ mla.Config, o []uint16) { clear(o) },
+		"one element off": func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 			copy(o, verify.Faithful(cfg, in, nil).Out)
 			o[16*512+3*512+9] += 4
 		},
@@ -195,9 +195,9 @@ func TestVerifyCommandFails(t *testing.T) {
 // A kernel whose output is right but whose split partials are not fails,
 // and the note says where.
 func TestVerifyCommandFailsPartials(t *testing.T) {
-	faithful := func(in *verify.Inputs, cfg gen.Config, o []uint16) { copy(o, verify.Faithful(cfg, in, nil).Out) }
+	faithful := func(in *verify.Inputs, cfg mla.Config, o []uint16) { copy(o, verify.Faithful(cfg, in, nil).Out) }
 	code, out, errs := runVerifyWith(t, faithful, func(ws []float32) {
-		ws[gen.WorkspaceRowFloats*5+gen.WorkspaceL] *= 1.01 // row 5: l of sequence 0, head 0, split 5
+		ws[mla.WorkspaceRowFloats*5+mla.WorkspaceL] *= 1.01 // row 5: l of sequence 0, head 0, split 5
 	})
 	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "partials: 1 partials past their bound") {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
@@ -213,7 +213,7 @@ func TestVerifyDumpFailureIsAnError(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 		copy(o, verify.Faithful(cfg, in, nil).Out)
 	}, "--dump", filepath.Join(file, "dump")) // under a regular file: mkdir fails, even as root
 	t.Logf("exit %d\n%s%s", code, out, errs)
@@ -275,11 +275,11 @@ func TestVerifyCommandUsage(t *testing.T) {
 // (built here: none is generated) on such a batch. Without a compiler the
 // plan says what it leaves out.
 func TestVerifyPlanCoversEveryPath(t *testing.T) {
-	shapes, err := gen.ParseShapes("all")
+	shapes, err := mla.ParseShapes("all")
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return nil })
+	jobs, uncovered := verifyPlan(shapes, nil, mla.Dims{}, true, nil, true, 1, func() error { return nil })
 	if uncovered != "" {
 		t.Errorf("uncovered: %s", uncovered)
 	}
@@ -324,7 +324,7 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 			built++
 		}
 	}
-	jobs2, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
+	jobs2, uncovered := verifyPlan(shapes, nil, mla.Dims{}, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
 	if built == 0 {
 		if uncovered != "" || len(jobs2) != len(jobs) {
 			t.Errorf("every sibling is in generated/, yet without a compiler: %d rows of %d, uncovered %q", len(jobs2), len(jobs), uncovered)
@@ -341,11 +341,11 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 
 	// Explicit flags run what they ask: --shape alone no ragged batch;
 	// --kv-lens with --config one row.
-	if jobs, _ := verifyPlan(shapes[:2], nil, gen.Dims{}, true, nil, false, 0, nil); len(jobs) != 2 {
+	if jobs, _ := verifyPlan(shapes[:2], nil, mla.Dims{}, true, nil, false, 0, nil); len(jobs) != 2 {
 		t.Errorf("--shape of 2: %d rows", len(jobs))
 	}
-	c := gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	if jobs, _ := verifyPlan(shapes, &c, gen.Dims{}, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
+	c := mla.Config{Splits: 8, Stages: 2, Tile: 32}
+	if jobs, _ := verifyPlan(shapes, &c, mla.Dims{}, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
 		t.Errorf("--kv-lens --config: %+v", jobs)
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"math"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -146,13 +146,13 @@ func (p *Partials) MergeReadBytes(kvLens []int) int64 {
 	var n int64
 	for _, l := range kvLens {
 		v := min(p.Splits, (l+63)/64)
-		n += int64(v) * gen.NumHeads * (gen.VDim + 1) * 4
+		n += int64(v) * mla.NumHeads * (mla.VDim + 1) * 4
 	}
 	return n
 }
 
 func newPartials(batch, splits int) *Partials {
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	return &Partials{
 		Splits: splits, Batch: batch,
 		O: PartialBuffer{Name: "R", Shape: []int{batch, splits, H, V},
@@ -283,12 +283,12 @@ func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, rep
 	up("q_scale", verify.F32Bytes([]float32{a.QScale}), 1)
 	up("kv_scale", verify.F32Bytes([]float32{in.KVScale}), 1)
 	if splits == 1 {
-		up("R", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2), 1)
+		up("R", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2), 1)
 	} else {
 		a.Partials = newPartials(B, splits)
 		up("R", verify.PoisonedF32(a.Partials.O.Bytes), 1)
 	}
-	up("LSE", verify.PoisonedF32(int64(B)*int64(splits)*gen.NumHeads*4), 1)
+	up("LSE", verify.PoisonedF32(int64(B)*int64(splits)*mla.NumHeads*4), 1)
 	if err != nil {
 		return nil, err
 	}
@@ -305,8 +305,8 @@ func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, rep
 	u32(argScalar, math.Float32bits(in.SMScale))
 	u32(argMQA, aiterGQARatio*1)
 	u32(argKVSplit, uint32(splits))
-	u32(argQBs, gen.NumHeads*gen.QKDim) // Q.stride(0) * 1 byte * max_seqlen_q
-	u32(argBs, gen.QKDim)               // KV.stride(0) * 1 byte (page size 1)
+	u32(argQBs, mla.NumHeads*mla.QKDim) // Q.stride(0) * 1 byte * max_seqlen_q
+	u32(argBs, mla.QKDim)               // KV.stride(0) * 1 byte (page size 1)
 	u32(argLog2Plen, 0)                 // log2(page size 1)
 	ptr(argQTP, "qo_indptr")
 	ptr(argSTP, "num_kv_splits_indptr")
@@ -396,7 +396,7 @@ func f32s(b []byte) []float32 {
 // Triton's exp may differ from the correctly rounded one used here by an
 // ulp or so.
 func Merge(p *Partials, o, lse []float32, kvLens []int) []uint16 {
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	S := p.Splits
 	out := make([]uint16, p.Batch*H*V)
 	acc := make([]float32, V)

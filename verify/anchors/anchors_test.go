@@ -10,8 +10,8 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -251,7 +251,7 @@ func TestAITERKernelArgs(t *testing.T) {
 // sum_s exp(lse_s), and splits past ceil(len/64) are not read.
 func TestMerge(t *testing.T) {
 	p := newPartials(2, 3)
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	o := make([]float32, 2*3*H*V)
 	lse := make([]float32, 2*3*H)
 	for i := range o {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -119,7 +119,7 @@ func NewSeedReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps
 		}
 	}()
 	B := in.Batch() * reps
-	rows := int64(B) * gen.NumHeads * int64(splits)
+	rows := int64(B) * mla.NumHeads * int64(splits)
 	up := func(name string, b []byte, tile int) {
 		if err == nil {
 			_, err = w.UploadTiled(name, b, tile)
@@ -132,8 +132,8 @@ func NewSeedReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps
 	up("kv_indptr", verify.I32Bytes(tileIndptr(in.KVIndptr, reps)), 1)
 	up("partial_m", verify.PoisonedF32(4*rows), 1)
 	up("partial_l", verify.PoisonedF32(4*rows), 1)
-	up("partial_acc", verify.PoisonedF32(4*rows*gen.VDim), 1)
-	up("out", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2), 1)
+	up("partial_acc", verify.PoisonedF32(4*rows*mla.VDim), 1)
+	up("out", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2), 1)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +153,7 @@ func NewSeedReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps
 		if generic {
 			args = append(args, verify.I32Arg(int32(splits)))
 		}
-		if err := w.AddLaunch(reduce, nil, device.Dim3{X: uint32(B * gen.NumHeads), Y: 1, Z: 1}, device.Dim3{X: 512, Y: 1, Z: 1}, args...); err != nil {
+		if err := w.AddLaunch(reduce, nil, device.Dim3{X: uint32(B * mla.NumHeads), Y: 1, Z: 1}, device.Dim3{X: 512, Y: 1, Z: 1}, args...); err != nil {
 			return nil, fmt.Errorf("seed: %w", err)
 		}
 	}

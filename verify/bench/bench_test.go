@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/mla"
 )
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*math.Max(1, math.Abs(b)) }
@@ -53,12 +53,12 @@ func TestMedianGeomean(t *testing.T) {
 
 // The floors task.md quotes for the benchmark shapes.
 func TestFloor(t *testing.T) {
-	want := map[gen.Shape]float64{
+	want := map[mla.Shape]float64{
 		{Batch: 4, KVLen: 1024}: 0.29, {Batch: 32, KVLen: 1024}: 2.4, {Batch: 64, KVLen: 1024}: 4.7, {Batch: 256, KVLen: 1024}: 18.9,
 		{Batch: 4, KVLen: 8192}: 2.4, {Batch: 32, KVLen: 8192}: 18.9, {Batch: 64, KVLen: 8192}: 37.7, {Batch: 256, KVLen: 8192}: 151,
 	}
 	var floors []float64
-	for _, s := range gen.BenchmarkShapes {
+	for _, s := range mla.BenchmarkShapes {
 		f := FloorUS(s)
 		if !near(f, want[s], 0.02) {
 			t.Errorf("FloorUS(%v) = %.3f, want about %v", s, f, want[s])
@@ -68,7 +68,7 @@ func TestFloor(t *testing.T) {
 	if g := Geomean(floors); !near(g, 7.9, 0.01) {
 		t.Errorf("geomean floor = %.3f, want about 7.9", g)
 	}
-	if got := KVBytes(gen.Shape{Batch: 4, KVLen: 1024}); got != 4*1024*576 {
+	if got := KVBytes(mla.Shape{Batch: 4, KVLen: 1024}); got != 4*1024*576 {
 		t.Errorf("KVBytes = %d", got)
 	}
 }
@@ -175,12 +175,12 @@ func TestTime(t *testing.T) {
 }
 
 func sampleReport() Report {
-	c := gen.Config{Splits: 16, Stages: 2, Tile: 32}
-	one := gen.Config{Splits: 1, Stages: 2, Tile: 64}
+	c := mla.Config{Splits: 16, Stages: 2, Tile: 32}
+	one := mla.Config{Splits: 1, Stages: 2, Tile: 64}
 	return NewReport("hip:gfx950 AMD Instinct MI355X (device 0)", Options{Reps: 4, Warmup: 1},
 		[]Result{
-			NewResult(gen.Shape{Batch: 4, KVLen: 1024}, c, "ok", []float64{4, 5, 3, 6}),
-			NewResult(gen.Shape{Batch: 256, KVLen: 8192}, one, "ok", []float64{200, 190, 210, 220}),
+			NewResult(mla.Shape{Batch: 4, KVLen: 1024}, c, "ok", []float64{4, 5, 3, 6}),
+			NewResult(mla.Shape{Batch: 256, KVLen: 8192}, one, "ok", []float64{200, 190, 210, 220}),
 		})
 }
 

@@ -7,8 +7,8 @@ import (
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/emu"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -60,13 +60,13 @@ func TestPrepareOnEmulator(t *testing.T) {
 	if gk == nil {
 		t.Skip("no multi-split kernel generated")
 	}
-	cfg, _ := gen.ParseName(gk.Name)
+	cfg, _ := mla.ParseName(gk.Name)
 	e, err := emu.New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := emuDevice{e}
-	s := gen.Shape{Batch: 6, KVLen: cfg.Splits*cfg.Tile + 5} // 3 distinct sequences twice; a partial last tile
+	s := mla.Shape{Batch: 6, KVLen: cfg.Splits*cfg.Tile + 5} // 3 distinct sequences twice; a partial last tile
 	in := verify.NewInputs(7, distinctSeqs(s.Batch), s.KVLen)
 	out, err := verify.Run(e, gk.CodeObject, cfg, in)
 	if err != nil {

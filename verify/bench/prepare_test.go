@@ -12,6 +12,7 @@ import (
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -96,12 +97,12 @@ func TestPrepareWiring(t *testing.T) {
 	if gk == nil {
 		t.Skip("no multi-split kernel generated")
 	}
-	cfg, err := gen.ParseName(gk.Name)
+	cfg, err := mla.ParseName(gk.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := newMem()
-	s := gen.Shape{Batch: 8, KVLen: 64}
+	s := mla.Shape{Batch: 8, KVLen: 64}
 	_, err = Prepare(b, s, cfg, gk.CodeObject, 1)
 	// The kernels did nothing, so the output still holds the poison.
 	if err == nil || !strings.Contains(err.Error(), "never written") || !strings.Contains(err.Error(), "sequence 0 head 0 dim 0") {
@@ -127,7 +128,7 @@ func TestPrepareWiring(t *testing.T) {
 	kv := binary.LittleEndian.Uint64(ka[8:])
 	kvip := binary.LittleEndian.Uint64(ka[32:])
 	in := verify.NewInputs(1, distinctSeqs(s.Batch), s.KVLen)
-	row := s.KVLen * gen.QKDim
+	row := s.KVLen * mla.QKDim
 	for seq := 0; seq < s.Batch; seq++ {
 		got := keep.at(device.DevPtr(kv)+device.DevPtr(seq*row), row)
 		src := seq % distinctSeqs(s.Batch)
@@ -163,7 +164,7 @@ func TestPrepareVariants(t *testing.T) {
 	}
 	cc := gentest.Compiler(t)
 	for _, name := range []string{"mla_decode_s2_p1_t32_kvbf16", "mla_decode_s2_p2_t32_pg16"} {
-		cfg, err := gen.ParseName(name)
+		cfg, err := mla.ParseName(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -176,7 +177,7 @@ func TestPrepareVariants(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := newMem()
-		_, err = Prepare(b, gen.Shape{Batch: 4, KVLen: 40}, cfg, co, 1)
+		_, err = Prepare(b, mla.Shape{Batch: 4, KVLen: 40}, cfg, co, 1)
 		if err == nil || !strings.Contains(err.Error(), "never written") {
 			t.Errorf("%s: Prepare: %v; want the output check to fail (the kernels write nothing)", name, err)
 		}

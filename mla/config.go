@@ -1,6 +1,6 @@
 // Package gen is mlagen's generator: the configuration model, shape selection,
 // template expansion, compilation, resource reports and the Go/C emitters.
-package gen
+package mla
 
 import (
 	"fmt"
@@ -81,14 +81,14 @@ func (c Config) Validate() error {
 		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
 			c.Stages, c.Tile, c.KV.RowBytes(), c.QLDSBytes()+MLBytes, LDSBytesPerCU)
 	}
-	if c.DMARoundsInFlight() > maxVMCnt {
-		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), maxVMCnt)
+	if c.DMARoundsInFlight() > MaxVMCnt {
+		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), MaxVMCnt)
 	}
 	return c.Dims.validate(c)
 }
 
-// maxVMCnt is the largest vmcnt an s_waitcnt can wait for on gfx9 (6 bits).
-const maxVMCnt = 63
+// MaxVMCnt is the largest vmcnt an s_waitcnt can wait for on gfx9 (6 bits).
+const MaxVMCnt = 63
 
 func validTile(t int) bool {
 	for _, v := range Tiles {
@@ -154,7 +154,7 @@ func (c Config) LDSBytes() int {
 // they are staged by dword LDS-DMA loads (256 bytes a wave) from the 4-byte
 // aligned address below their first byte: a window of ScaleLoads loads that
 // covers the tile's bytes and the up to 2 bytes before them.
-const mxScaleDMABytes = 4 * WaveSize
+const MXScaleDMABytes = 4 * WaveSize
 
 // ScaleTileBytes is the bytes of e8m0 scales of one tile (0 without MXFP4).
 func (c Config) ScaleTileBytes() int {
@@ -169,11 +169,11 @@ func (c Config) ScaleLoads() int {
 	if c.KV != KVMXFP4 {
 		return 0
 	}
-	return (c.ScaleTileBytes() + 2 + mxScaleDMABytes - 1) / mxScaleDMABytes
+	return (c.ScaleTileBytes() + 2 + MXScaleDMABytes - 1) / MXScaleDMABytes
 }
 
 // ScaleWindowBytes is the LDS a tile's scale window takes in its slot.
-func (c Config) ScaleWindowBytes() int { return c.ScaleLoads() * mxScaleDMABytes }
+func (c Config) ScaleWindowBytes() int { return c.ScaleLoads() * MXScaleDMABytes }
 
 // ScaleTBytes is one wave's transposed scales [18][Tile] (scale^T: the P.V
 // reads 8 tokens' scales of a V block at once), rebuilt from the window for

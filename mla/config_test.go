@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"strings"
@@ -203,25 +203,16 @@ func TestWorkspaceAndLayout(t *testing.T) {
 	}
 }
 
-func TestVMCntImmediate(t *testing.T) {
-	// s_waitcnt vmcnt(N) with expcnt(7) lgkmcnt(15), as llvm-mc encodes it.
-	for n, want := range map[int]string{0: "0xf70", 5: "0xf75", 15: "0xf7f", 16: "0x4f70", 63: "0xcf7f"} {
-		if got := vmcntImm(n); got != want {
-			t.Errorf("vmcntImm(%d) = %s, want %s", n, got, want)
-		}
-	}
-}
-
 // SelectWith reads a variant's own entry first, then the plain entry's
 // (splits, stages, tile) with the variant's dimensions, then the heuristic's;
 // Select never reads a variant's entry.
 func TestSelectWithVariantEntry(t *testing.T) {
-	old := tuned
-	t.Cleanup(func() { tuned = old })
+	old := tunedOverride
+	t.Cleanup(func() { tunedOverride = old })
 	// variantOnly has an entry for --page 1 alone.
 	plainTuned, both, untuned, variantOnly := Shape{4, 1024}, Shape{64, 8192}, Shape{3, 100}, Shape{5, 100}
 	pg1 := Dims{Page: Page1}
-	tuned = []TunedEntry{
+	tunedOverride = []TunedEntry{
 		{Shape: plainTuned, Config: Config{Splits: 16, Stages: 3, Tile: 32}, Backend: "model", TotalUs: 8, Fingerprint: "f"},
 		{Shape: both, Config: Config{Splits: 3, Stages: 3, Tile: 32}, Backend: "model", TotalUs: 55, Fingerprint: "f"},
 		{Shape: both, Config: Config{Splits: 4, Stages: 3, Tile: 32, Dims: pg1}, Backend: "model", TotalUs: 56, Fingerprint: "f"},
@@ -296,8 +287,8 @@ func TestBF16Resources(t *testing.T) {
 // (every plain shape); a variant takes its own tuned entry where the table has
 // one, else a valid config with Select's splits.
 func TestSelectWithValid(t *testing.T) {
-	old := tuned
-	t.Cleanup(func() { tuned = old })
+	old := tunedOverride
+	t.Cleanup(func() { tunedOverride = old })
 	bf := Dims{KV: KVBF16}
 	for _, s := range BenchmarkShapes {
 		if got := SelectWith(s, Dims{}); got != Select(s) {
@@ -311,12 +302,12 @@ func TestSelectWithValid(t *testing.T) {
 	}
 	// Without bf16 entries: the fallback.
 	var plainOnly []TunedEntry
-	for _, e := range old {
+	for _, e := range TunedEntries() {
 		if e.Config.Dims == (Dims{}) {
 			plainOnly = append(plainOnly, e)
 		}
 	}
-	tuned = plainOnly
+	tunedOverride = plainOnly
 	for _, s := range BenchmarkShapes {
 		c := SelectWith(s, bf)
 		if err := c.Validate(); err != nil || c.KV != KVBF16 || c.Splits != Select(s).Splits {

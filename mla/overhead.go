@@ -1,7 +1,7 @@
-package gen
+package mla
 
 // PlanOverhead is one row of the learned overhead table that `mlagen tune
-// --plan-overhead --write` generates (zoverhead.go): a persistent kernel's
+// --plan-overhead --write` writes (overhead.json): a persistent kernel's
 // per-item overhead in token-equivalents, the split planner's
 // plan.Params.Overhead for it, with the fit it came from, so a later reader
 // knows what learned it and whether it is still current.
@@ -20,7 +20,7 @@ type PlanOverhead struct {
 }
 
 // PlanOverheads returns a copy of the learned overhead table, by kernel name.
-func PlanOverheads() []PlanOverhead { return append([]PlanOverhead(nil), planOverheads...) }
+func PlanOverheads() []PlanOverhead { return append([]PlanOverhead(nil), overheadEntries()...) }
 
 // PlanOverheadFor returns the learned overhead table's entry for persistent
 // config c, if it has one.
@@ -29,7 +29,7 @@ func PlanOverheadFor(c Config) (PlanOverhead, bool) {
 		return PlanOverhead{}, false
 	}
 	name := c.Name()
-	for _, e := range planOverheads {
+	for _, e := range overheadEntries() {
 		if e.Kernel == name {
 			return e, true
 		}
@@ -45,7 +45,7 @@ func (c Config) PlanOverheadSource() string {
 		if e.Backend == "hip" {
 			how = "measured on " + e.Fingerprint
 		}
-		return "learned by " + PlanOverheadCommand + " (" + how + "; gen/zoverhead.go)"
+		return "learned by " + PlanOverheadCommand() + " (" + how + "; " + OverheadFile + ")"
 	}
-	return "plan.DefaultOverhead: not learned for this kernel (gen/zoverhead.go has no entry)"
+	return "plan.DefaultOverhead: not learned for this kernel (" + OverheadFile + " has no entry)"
 }

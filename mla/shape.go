@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"fmt"
@@ -74,7 +74,7 @@ func ParseShapes(s string) ([]Shape, error) {
 // Selection policy for the v2 kernels (docs/kernel.md). MI355X has 256 CUs; a
 // decode workgroup of four waves with two 32-token stages each fills a CU's LDS,
 // so one workgroup runs per CU. mlagen tune ranks configs with the timing model
-// and writes its winners to the tuned table (ztuned.go); this rule is what a
+// and writes its winners to the tuned table (tuned.json); this rule is what a
 // shape outside that table gets.
 const (
 	numCUs = 256

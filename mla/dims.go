@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"fmt"
@@ -398,6 +398,9 @@ func b2i(b bool) int {
 
 // Dimensions returns the dimension table, in suffix order.
 func Dimensions() []Dimension { return append([]Dimension(nil), dimensions...) }
+
+// Index is d's value of this dimension, as an index into Values.
+func (dm Dimension) Index(d Dims) int { return dm.get(d) }
 
 // Value is the name of this dimension's value in d.
 func (dm Dimension) Value(d Dims) string {

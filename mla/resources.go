@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 
 // gfx950 per-CU limits used for occupancy.
 const (
-	simdsPerCU      = 4
+	SIMDsPerCU      = 4
 	regsPerSIMDLane = 512 // unified ArchVGPR + AGPR file per lane
 	maxWavesPerSIMD = 8
 	vgprGranule     = 8
@@ -56,7 +56,7 @@ func ResourcesOf(k *codeobj.Kernel, blockSize int) Resources {
 		waves, limiter = sw, "SGPRs"
 	}
 	wavesPerWG := (blockSize + WaveSize - 1) / WaveSize
-	wgs := waves * simdsPerCU / wavesPerWG
+	wgs := waves * SIMDsPerCU / wavesPerWG
 	if r.LDSBytes > 0 {
 		if byLDS := LDSBytesPerCU / r.LDSBytes; byLDS < wgs {
 			wgs, limiter = byLDS, "LDS"
@@ -65,7 +65,7 @@ func ResourcesOf(k *codeobj.Kernel, blockSize int) Resources {
 	if wgs > maxWorkgroupsCU {
 		wgs, limiter = maxWorkgroupsCU, "workgroup slots"
 	}
-	r.WavesPerSIMD = min(waves, (wgs*wavesPerWG+simdsPerCU-1)/simdsPerCU)
+	r.WavesPerSIMD = min(waves, (wgs*wavesPerWG+SIMDsPerCU-1)/SIMDsPerCU)
 	r.WorkgroupsPerCU = wgs
 	r.Limiter = limiter
 	return r

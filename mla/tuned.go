@@ -1,7 +1,7 @@
-package gen
+package mla
 
 // TunedEntry is one row of the tuned table that `mlagen tune --write`
-// generates (ztuned.go): the config ranked fastest for a shape, with what
+// writes (tuned.json): the config ranked fastest for a shape, with what
 // ranked it, so a later reader knows whether the entry is still current.
 // An entry is keyed by (Shape, Config.Dims): a plain entry (zero Dims) is
 // what Select picks; a variant entry (`mlagen tune --page 1 ...`) is what
@@ -22,7 +22,7 @@ type TunedEntry struct {
 
 // TunedEntries returns a copy of the tuned table, in its order (by batch,
 // then KV length, then the variant's name suffix: the plain entry first).
-func TunedEntries() []TunedEntry { return append([]TunedEntry(nil), tuned...) }
+func TunedEntries() []TunedEntry { return append([]TunedEntry(nil), tunedEntries()...) }
 
 // TunedFor returns the tuned table's plain entry for s, if it has one.
 func TunedFor(s Shape) (TunedEntry, bool) { return TunedForDims(s, Dims{}) }
@@ -31,7 +31,7 @@ func TunedFor(s Shape) (TunedEntry, bool) { return TunedForDims(s, Dims{}) }
 // plain entry for zero d), if it has one. It does not fall back: SelectWith
 // does.
 func TunedForDims(s Shape, d Dims) (TunedEntry, bool) {
-	for _, e := range tuned {
+	for _, e := range tunedEntries() {
 		if e.Shape == s && e.Config.Dims == d {
 			return e, true
 		}

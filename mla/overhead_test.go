@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"strings"
@@ -10,11 +10,11 @@ import (
 // PlanParams plans a persistent kernel with the overhead learned for it and
 // says so; a kernel without an entry gets plan.DefaultOverhead.
 func TestPlanParamsOverhead(t *testing.T) {
-	saved := planOverheads
-	defer func() { planOverheads = saved }()
+	saved := overheadOverride
+	defer func() { overheadOverride = saved }()
 	learned := Config{Splits: 1, Stages: 2, Tile: 32}.With(Dims{PS: true})
 	other := Config{Splits: 1, Stages: 3, Tile: 32}.With(Dims{PS: true})
-	planOverheads = []PlanOverhead{{Kernel: learned.Name(), Overhead: 321, Backend: "hip", Fingerprint: "AMD Instinct MI355X"}}
+	overheadOverride = []PlanOverhead{{Kernel: learned.Name(), Overhead: 321, Backend: "hip", Fingerprint: "AMD Instinct MI355X"}}
 	if got := learned.PlanParams(64).Overhead; got != 321 {
 		t.Errorf("%s: overhead %d, want the learned 321", learned, got)
 	}

@@ -1,4 +1,4 @@
-package gen
+package mla
 
 import (
 	"strings"
@@ -194,7 +194,7 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 // holds the section offsets), so any parameters with q_len 1 and heads 16
 // plan for it; the grid and workspace then follow those parameters' layout.
 // The per-item overhead is the one mlagen tune learned for c (the learned
-// overhead table, zoverhead.go), else plan.DefaultOverhead
+// overhead table, overhead.json), else plan.DefaultOverhead
 // (PlanOverheadSource says which).
 func (c Config) PlanParams(maxBatch int) plan.Params {
 	p := plan.Defaults(maxBatch)
