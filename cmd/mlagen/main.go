@@ -5,6 +5,7 @@
 //	mlagen verify [flags]          run kernels against CPU references
 //	mlagen bench [flags]           time kernels on an MI355X
 //	mlagen model [flags]           estimate kernel times with the timing model (modeled)
+//	mlagen calibrate [flags]       measure the timing model's parameters on an MI355X (docs/calibration.md)
 //	mlagen plan [flags]            plan a ragged batch for persistent kernels (split planner)
 //	mlagen cache [clean]           show or empty the compile cache
 package main
