@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/hip"
@@ -64,7 +63,6 @@ func (c *Calibration) Run(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t0 := time.Now()
 	measure := Run
 	if c.measure != nil {
 		measure = c.measure
@@ -82,7 +80,7 @@ func (c *Calibration) Run(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	if !timed {
-		fmt.Fprintf(w, "\n%d runs of %d micro-kernels, every check held (%s).\n", len(checks), kernelCount(checks), time.Since(t0).Round(time.Millisecond))
+		fmt.Fprintf(w, "\n%d runs of %d micro-kernels, every check held.\n", len(checks), kernelCount(checks))
 		fmt.Fprintf(w, "On a device (--backend hip) they measure: %s (docs/calibration.md).\n", strings.Join(Measured, ", "))
 		return nil
 	}

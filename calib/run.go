@@ -278,18 +278,16 @@ func (r *runner) spins() error {
 	return nil
 }
 
-// chain links nodes stride bytes apart from base in one random cycle
-// (Sattolo's shuffle): each node holds the address of the next. It returns
-// the buffer and next (node index -> node index).
+// chain links nodes stride bytes apart from base in one cycle, in a random
+// order (no prefetcher can follow it): each node holds the address of the
+// next in that order, the last the first's. It returns the buffer and next
+// (node index -> node index).
 func chain(nodes int, stride int64, base device.DevPtr, rng *rand.Rand) ([]byte, []int) {
 	perm := make([]int, nodes)
 	for i := range perm {
 		perm[i] = i
 	}
-	for i := nodes - 1; i > 0; i-- {
-		j := rng.IntN(i)
-		perm[i], perm[j] = perm[j], perm[i]
-	}
+	rng.Shuffle(nodes, func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
 	next := make([]int, nodes)
 	for i := range perm {
 		next[perm[i]] = perm[(i+1)%nodes]
