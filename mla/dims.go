@@ -92,7 +92,7 @@ func (q QLenMode) Count() int { return 1 << q }
 // own workgroup of a split: q_len x head groups.
 func (d Dims) Rows() int { return d.QLen.Count() * d.Heads.Groups() }
 
-// KVMode is the KV cache's format. Its values are in verify.KVFormat's order.
+// KVMode is the KV cache's format: the kernels' and verify's inputs alike.
 type KVMode uint8
 
 const (
@@ -108,6 +108,19 @@ const (
 // maxBF16Tile: clang 22 spills at 128-token bf16 tiles (measured: 24 VGPRs
 // and 4 SGPRs with 3 splits), none at 96.
 const maxBF16Tile = 96
+
+// KVModes lists the formats in their order.
+var KVModes = []KVMode{KVFP8, KVBF16, KVMXFP4}
+
+// String is the format's name as --kv takes it (the dimension table's).
+func (k KVMode) String() string {
+	for _, dm := range dimensions {
+		if dm.Key == "kv" && int(k) < len(dm.Values) {
+			return dm.Values[k].Name
+		}
+	}
+	return fmt.Sprintf("KVMode(%d)", uint8(k))
+}
 
 // RowBytes is the bytes of one cache row the decode kernel stages (scales
 // excluded).

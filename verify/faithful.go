@@ -108,7 +108,7 @@ type problem struct {
 	smScale  float32
 	qo, kvip []int32
 	// The other KV formats (kv and kvScale are the fp8 form's).
-	format   KVFormat
+	format   mla.KVMode
 	arith    Arith // the kernel's arithmetic for format
 	kvBF16   []uint16
 	kvFP4    []uint8

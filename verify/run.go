@@ -37,7 +37,7 @@ func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *In
 	if reps < 1 {
 		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
-	if f := FormatOf(cfg); in.Format != f {
+	if f := cfg.KV; in.Format != f {
 		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
 	}
 	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -11,8 +10,6 @@ import (
 	"github.com/mlagen/mlagen/calib"
 	"github.com/mlagen/mlagen/perf"
 )
-
-func init() { subcommands["calibrate"] = calibrateCmd }
 
 const calibrateUsage = `usage: mlagen calibrate [--backend hip|emu] [--out FILE]
 
@@ -32,9 +29,7 @@ kernel measures and how each parameter is fitted.
 `
 
 func calibrateCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen calibrate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, calibrateUsage); fs.PrintDefaults() }
+	fs := newFlagSet("mlagen calibrate", calibrateUsage, stderr)
 	backend := fs.String("backend", "hip", `"hip" (an MI355X: measure and fit) or "emu" (the emulator: run and check the kernels only)`)
 	out := fs.String("out", "", "write the fitted parameters to this parameter file (a device only)")
 	usageErr := usageError(stderr, "mlagen calibrate")

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mlagen/mlagen/calib"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/tune"
 )
 
 // TestCalibrateEmu: on the emulator every micro-kernel runs and is checked,
@@ -120,7 +121,10 @@ func TestLoadParams(t *testing.T) {
 	if def.Fingerprint() == p.Fingerprint() {
 		t.Error("the file did not change the parameters' fingerprint")
 	}
-	if c := tuneCommand("all", mla.Dims{}, "model", false, " --params-file "+f+" --set gap=3"); !strings.HasSuffix(c, " --params-file "+f+" --set gap=3 --write") {
+	if c := tune.Command("all", mla.Dims{}, "model", false, f, "gap=3"); !strings.HasSuffix(c, " --params-file "+f+" --set gap=3 --write") {
 		t.Errorf("tune's command %q does not record the parameter flags", c)
+	}
+	if c := tune.OverheadCommand("", "model", f, ""); c != "mlagen tune --plan-overhead --params-file "+f+" --write" {
+		t.Errorf("the overhead table's command %q does not record the parameter file", c)
 	}
 }
