@@ -10,14 +10,15 @@ import (
 // of every field is today's kernel (a "plain" config), whose name, ABI and
 // code are exactly what they were before the dimension existed.
 //
-// One mechanism serves every dimension (README, "Dimensions"). To add one:
+// One mechanism serves every dimension (docs/dimensions.md). To add one
+// (docs/recipes.md, "Adding a dimension", has the same list and the checks):
 //  1. a field here whose zero value is today's behaviour;
 //  2. an entry in dimensions below: its flag, its values (the first is the
 //     default) with their name suffixes, whether it changes the reduce
 //     kernel, and a check that states why a combination is not supported;
 //  3. the arguments it adds, in abiTable (abi.go), appended after the base
 //     arguments in the table's order (plain kernels keep their layout);
-//  4. its template data in decodeData / reduceData (expand.go) and the
+//  4. its template data in newDecodeData / newReduceData (gen/expand.go) and the
 //     templates' branches on it (a branch, never a copy of a template);
 //  5. if it changes the launch or the memory (grid, block, LDS, workspace),
 //     the Config methods that compute them (config.go, abi.go), which

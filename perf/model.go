@@ -77,7 +77,7 @@ func MLA(cfg mla.Config, code []byte) Subject {
 // fillWorkspace writes every split's partials of the workload's sequences as
 // a first launch would: m and l of a non-empty split (l > 0, m within a few
 // units of the others', so every split gets a non-zero weight) and an acc
-// row of small values (gen/abi.go has the layout).
+// row of small values (mla/abi.go has the layout).
 func fillWorkspace(w *verify.Workload, cfg mla.Config) error {
 	n := w.Size("workspace")
 	if cfg.Splits == 1 || n == 0 {

@@ -63,7 +63,7 @@ func Dump(dir string, cfg mla.Config, in *Inputs, o *Output, exact, exactLSE []f
 		{"ref_faithful", "bf16 bits [batch, 16, 512]: faithful reference (the kernel's arithmetic)", nil, []int{B, H, V}},
 		{"ref_faithful_f32", "f32 [batch, 16, 512]: the faithful reference before its bf16 rounding", nil, []int{B, H, V}},
 		{"bound", "f64 [batch, 16, 512]: strict bound on |out - ref_faithful_f32| (verify/BOUND.md)", nil, []int{B, H, V}},
-		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (gen/abi.go)", nil, nil},
+		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (mla/abi.go)", nil, nil},
 		{"ref_workspace", "f32, as workspace: the faithful reference's partials (unwritten values hold the poison 0x7FBDBDBD)", nil, nil},
 	}
 	// The cache as the run uploaded it, in its format (kv was left empty for a

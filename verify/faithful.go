@@ -36,7 +36,7 @@ type FaithfulOut struct {
 }
 
 // Partials is the faithful decode kernel's split partials, one row per
-// (sequence, head, split) in the workspace's order (gen/abi.go: row r =
+// (sequence, head, split) in the workspace's order (mla/abi.go: row r =
 // (seq*16 + head)*S + split), with the bounds a correct kernel keeps within
 // (BOUND.md, "The partials"). The bounds are at the reference's scale; the
 // comparison rescales reference and bounds to the kernel's own m
