@@ -77,7 +77,7 @@ func commandHelp() string {
 		if c.name == "" {
 			name = "mlagen"
 		}
-		fmt.Fprintf(&b, "  %-14s %s\n", name, c.summary)
+		fmt.Fprintf(&b, "  %-16s %s\n", name, c.summary)
 	}
 	return b.String()
 }
