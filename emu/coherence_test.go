@@ -212,8 +212,11 @@ func TestGlobalAtomicOps(t *testing.T) {
 		{"smax", 0xfffffffe, 1, 1}, {"umax", 0xfffffffe, 1, 0xfffffffe},
 		{"and", 6, 3, 2}, {"or", 6, 3, 7}, {"xor", 6, 3, 5},
 	}
-	for _, op := range ops {
-		body := fmt.Sprintf(`
+	var opts []kopt
+	var bodies []string
+	for i, op := range ops {
+		opts = append(opts, kopt{name: fmt.Sprintf("k%d", i), vgprs: 8, sgprs: 16})
+		bodies = append(bodies, fmt.Sprintf(`
   s_load_dwordx4 s[4:7], s[0:1], 0x0
   s_waitcnt lgkmcnt(0)
   s_mov_b64 exec, 1
@@ -221,11 +224,13 @@ func TestGlobalAtomicOps(t *testing.T) {
   v_mov_b32 v2, %d
   global_atomic_%s v3, v1, v2, s[4:5] sc0
   s_waitcnt vmcnt(0)
-  global_store_dword v1, v3, s[6:7]`, op.data, op.name)
-		r := newRig(t, kopt{vgprs: 8, sgprs: 16}, body)
+  global_store_dword v1, v3, s[6:7]`, op.data, op.name))
+	}
+	r := newRigN(t, opts, bodies)
+	for i, op := range ops {
 		mem := r.u32buf([]uint32{op.old})
 		ret := r.u32buf([]uint32{0})
-		r.mustRun("k", d1(1), d1(64), uint64(mem), uint64(ret))
+		r.mustRun(fmt.Sprintf("k%d", i), d1(1), d1(64), uint64(mem), uint64(ret))
 		if got := r.readU32(mem, 1)[0]; got != op.want {
 			t.Errorf("%s(%#x, %#x): memory %#x, want %#x", op.name, op.old, op.data, got, op.want)
 		}
