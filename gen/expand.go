@@ -131,6 +131,7 @@ type decodeData struct {
 	// workspace word WsTicket of the block's head-0, split-0 row.
 	One, OneLSE        bool           // OneLSE: the merge writes lse
 	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
+	OneWb              string         // the merge's workspace row of its block's head 0, from seq and zr
 	OneKernarg         map[string]int // the decode arguments' kernarg offsets
 	OneMerge           *mergeData
 	OneGroups          [][]reducePart // the splits whose acc loads are in flight together
@@ -583,12 +584,13 @@ func newDecodeData(c mla.Config) *decodeData {
 		if d.Rows {
 			wb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
 		}
-		d.OneParams = "float* __restrict__ workspace, u8* lds, long wb, int seq, int zr, int tid, int lane"
+		d.OneWb = wb
+		d.OneParams = "float* __restrict__ workspace, u8* lds, int seq, int zr, int tid, int lane"
 		zr := "0"
 		if d.Rows {
 			zr = "zr"
 		}
-		d.OneArgs = fmt.Sprintf("workspace, lds, %s, seq, %s, tid, lane", wb, zr)
+		d.OneArgs = fmt.Sprintf("workspace, lds, seq, %s, tid, lane", zr)
 		args := c.DecodeArgs()
 		offs, _ := mla.Layout(args)
 		d.OneKernarg = map[string]int{}
