@@ -181,7 +181,7 @@ func Build(ctx context.Context, cc *Compiler, c Config, command string) (*Kernel
 
 func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	t := time.Now()
-	obj, cached, err := cc.compile(ctx, k.Config.Name(), k.Source)
+	obj, cached, err := cc.compile(ctx, k.Config.Name(), k.Source, func(obj []byte) error { return CheckCodeObject(k.Config, obj) })
 	if err != nil {
 		return err
 	}
@@ -211,6 +211,17 @@ func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	}
 	k.CodeObject = obj
 	return nil
+}
+
+// CheckCodeObject says whether obj is a code object of config c: it parses
+// and holds c's decode kernel and, with more than one split, its reduce
+// kernel.
+func CheckCodeObject(c Config, obj []byte) error {
+	names := []string{c.Name()}
+	if r := c.ReduceName(); r != "" {
+		names = append(names, r)
+	}
+	return hasKernels(names...)(obj)
 }
 
 // TemplatesHash identifies the template set (sha256 over names and contents).

@@ -127,11 +127,10 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Dims: dims, Command: sel.command, Package: *pkg, Jobs: *jobs}
 	if !*noCompile {
-		cc, err := gen.FindCompilerContext(ctx, *compiler)
+		cc, err := gen.FindCompilerTimeout(ctx, *compiler, *timeout)
 		if err != nil {
 			return fail(err)
 		}
-		cc.Timeout = *timeout
 		if !*noCache {
 			if cc.Cache, err = openCache(*cacheDir, stderr); err != nil {
 				return fail(err)
@@ -220,6 +219,9 @@ func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
 	if err != nil && !chosen {
 		fmt.Fprintf(stderr, "mlagen: note: compiling without a cache: %v\n", err)
 		return nil, nil
+	}
+	if c != nil {
+		c.Notes = stderr
 	}
 	return c, err
 }

@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/verify/anchors"
@@ -60,23 +60,56 @@ type referenceSubject struct {
 	single  perf.Subject // the kernel with one split (for --insts)
 }
 
+// codeObjectFlagError is a code object named by a flag that cannot be
+// read (exit 2, like any bad flag value) or is not the one the flag wants
+// (exit 1: a bad input file).
+type codeObjectFlagError struct {
+	msg      string
+	unusable bool
+}
+
+func (e *codeObjectFlagError) Error() string { return e.msg }
+
+// readCodeObjectFlag reads the code object a flag names (a regular file, at
+// most codeobj.MaxImageSize bytes) and checks it.
+func readCodeObjectFlag(flagName, path string, check func([]byte) error) ([]byte, error) {
+	code, err := codeobj.ReadFile(path)
+	if err != nil {
+		return nil, &codeObjectFlagError{msg: fmt.Sprintf("--%s: %v", flagName, err)}
+	}
+	if err := check(code); err != nil {
+		return nil, &codeObjectFlagError{msg: fmt.Sprintf("--%s %s: not a usable code object: %v", flagName, path, err), unusable: true}
+	}
+	return code, nil
+}
+
+// codeObjectFlagExit reports err of readCodeObjectFlag: one line, exit 1
+// for an unusable file, 2 for one that cannot be read.
+func codeObjectFlagExit(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+	if e, ok := err.(*codeObjectFlagError); ok && e.unusable {
+		return 1
+	}
+	return 2
+}
+
 // referenceSubjectsFor makes the reference subjects of the --seed and
 // --aiter code objects (either may be empty).
 func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error) {
 	var refs []referenceSubject
 	if seedPath != "" {
-		code, err := os.ReadFile(seedPath)
+		code, err := readCodeObjectFlag("seed", seedPath, anchors.CheckSeed)
 		if err != nil {
-			return nil, fmt.Errorf("--seed: %w", err)
+			return nil, err
 		}
 		refs = append(refs, referenceSubject{"seed", func(s gen.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
 		}, perf.Seed(code, 1)})
 	}
 	if aiterPath != "" {
-		code, err := os.ReadFile(aiterPath)
+		code, err := readCodeObjectFlag("aiter", aiterPath, anchors.CheckAITER)
 		if err != nil {
-			return nil, fmt.Errorf("--aiter: %w", err)
+			return nil, err
 		}
 		refs = append(refs, referenceSubject{"aiter", func(s gen.Shape) (perf.Subject, error) {
 			splits := anchors.AITERSplits(s.Batch, s.KVLen)
@@ -157,13 +190,13 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--kernel: %v (the model runs code objects with mlagen's ABI)", err)
 		}
 		override = &c
-		if coBytes, err = os.ReadFile(*coPath); err != nil {
-			return usageErr("%v", err)
+		if coBytes, err = readCodeObjectFlag("codeobject", *coPath, func(b []byte) error { return gen.CheckCodeObject(c, b) }); err != nil {
+			return codeObjectFlagExit(stderr, err)
 		}
 	}
 	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath)
 	if err != nil {
-		return usageErr("%v", err)
+		return codeObjectFlagExit(stderr, err)
 	}
 	m := &perf.Model{Full: *full || *profile}
 	subjectFor := func(cfg gen.Config) (perf.Subject, error) {

@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/num"
 )
@@ -327,8 +328,24 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 // 384-byte segment whose metadata has a global_buffer argument at every
 // pointer offset this package fills (the metadata's names are stale labels,
 // the offsets are not).
-func checkAITERMeta(k verify.Kernel) error {
-	meta := k.Meta()
+func checkAITERMeta(k verify.Kernel) error { return checkAITERKernel(k.Meta()) }
+
+// CheckAITER says whether code is a code object NewAITER can run: it parses,
+// holds AITERKernel, and its metadata has KernelArgs' layout. Commands check
+// a code object named on their command line with it before using it.
+func CheckAITER(code []byte) error {
+	co, err := codeobj.Parse(code)
+	if err != nil {
+		return err
+	}
+	k, err := co.Kernel(AITERKernel)
+	if err != nil {
+		return fmt.Errorf("not AITER's kernel: %w", err)
+	}
+	return checkAITERKernel(k)
+}
+
+func checkAITERKernel(meta *codeobj.Kernel) error {
 	if meta == nil {
 		return errors.New("aiter: no kernel metadata")
 	}
