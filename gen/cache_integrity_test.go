@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // cacheFixture is a compiler with a fresh cache whose notes are kept. The
@@ -26,8 +28,8 @@ type cacheFixture struct {
 // Configs whose code objects are in ../generated: one split, and two with
 // the reduce kernel.
 var (
-	cacheA = Config{Splits: 1, Stages: 3, Tile: 32}
-	cacheB = Config{Splits: 2, Stages: 2, Tile: 32}
+	cacheA = mla.Config{Splits: 1, Stages: 3, Tile: 32}
+	cacheB = mla.Config{Splits: 2, Stages: 2, Tile: 32}
 )
 
 func copyingCompiler(t *testing.T) *Compiler {
@@ -57,7 +59,7 @@ func newCacheFixture(t *testing.T) *cacheFixture {
 	return f
 }
 
-func (f *cacheFixture) build(t *testing.T, cfg Config) *Kernel {
+func (f *cacheFixture) build(t *testing.T, cfg mla.Config) *Kernel {
 	t.Helper()
 	k, err := Build(context.Background(), f.cc, cfg, "mlagen test")
 	if err != nil {

@@ -6,10 +6,9 @@ import (
 	"go/token"
 
 	j "github.com/dave/jennifer/jen"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 )
-
-// DefaultPackage is the Go package name of a registry when none is given.
-const DefaultPackage = "generated"
 
 // registryPath is the package whose types a generated registry uses: it
 // imports only the standard library, so the registry needs no compiler and
@@ -32,7 +31,7 @@ func CheckPackageName(name string) error {
 func emitRegistry(r *Result, command string) ([]byte, error) {
 	pkg := r.Package
 	if pkg == "" {
-		pkg = DefaultPackage
+		pkg = registry.DefaultPackage
 	}
 	if err := CheckPackageName(pkg); err != nil {
 		return nil, err
@@ -109,7 +108,7 @@ func emitRegistry(r *Result, command string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func resourcesLit(r Resources) *j.Statement {
+func resourcesLit(r mla.Resources) *j.Statement {
 	return j.Qual(registryPath, "Resources").Values(j.Dict{
 		j.Id("VGPRs"): j.Lit(r.VGPRs), j.Id("AGPRs"): j.Lit(r.AGPRs), j.Id("SGPRs"): j.Lit(r.SGPRs),
 		j.Id("LDSBytes"): j.Lit(r.LDSBytes), j.Id("WavesPerSIMD"): j.Lit(r.WavesPerSIMD),

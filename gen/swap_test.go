@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/mlagen/mlagen/mla"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/mlagen/mlagen/internal/testenv"
 )
@@ -48,16 +50,16 @@ func TestMain(m *testing.M) {
 // The two generations of the crash tests: a changes, b goes, c comes; the
 // registry, header and manifest change.
 func swapVersions() (v1, v2 map[string][]byte) {
-	a, b, c := Config{Splits: 1, Stages: 1, Tile: 32}, Config{Splits: 2, Stages: 1, Tile: 32}, Config{Splits: 3, Stages: 1, Tile: 32}
+	a, b, c := mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.Config{Splits: 2, Stages: 1, Tile: 32}, mla.Config{Splits: 3, Stages: 1, Tile: 32}
 	return mustOutputs("v1", a, b), mustOutputs("v2", a, c)
 }
 
-func mustOutputs(command string, cfgs ...Config) map[string][]byte {
+func mustOutputs(command string, cfgs ...mla.Config) map[string][]byte {
 	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22"}}
 	for _, c := range cfgs {
 		r.Kernels = append(r.Kernels, &Kernel{Config: c, Source: []byte("// " + command + " " + c.Name() + "\n"),
 			CodeObject: []byte("\x7fELF " + command + " " + c.Name()),
-			Decode:     Resources{Kernel: c.Name(), BlockSize: c.DecodeBlock().X}})
+			Decode:     mla.Resources{Kernel: c.Name(), BlockSize: c.DecodeBlock().X}})
 	}
 	files, err := render(r, command)
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // The per-CU cycle simulator.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI for the HIP parts (hip, verify/hipbackend, kernels, bench, examples, CMake package),
+# CI for the HIP parts (hip, kernels, bench, examples, CMake package),
 # against Debian's libamdhip64-dev (HIP 5.2 headers) on a machine without a
 # GPU: builds and vets the rocm tag, builds the examples, installs the CMake
 # package (with the mlagen tool) and builds the C++ examples against the
@@ -27,8 +27,8 @@ nodev="no AMD GPU found (hipInit(0): hipErrorInvalidDevice"
 #    no-device message against the real runtime).
 run "go vet -tags rocm ./..." go vet -tags rocm ./...
 run "go build -tags rocm ./..." go build -tags rocm ./...
-run "go test -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go" \
-	go test -count=1 -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go
+run "go test -tags rocm ./hip ./verify/bench ./kernels ./examples/go" \
+	go test -count=1 -tags rocm ./hip ./verify/bench ./kernels ./examples/go
 
 # 2. mlagen without and with HIP.
 run "build mlagen" go build -o "$tmp/mlagen" ./cmd/mlagen

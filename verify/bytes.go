@@ -55,7 +55,7 @@ func PoisonedF32(n int64) []byte {
 }
 
 // DeviceData is the inputs' device buffers, keyed by their kernel argument
-// names (gen.Config.DecodeArgs): q, kv (the cache in the inputs' format:
+// names (mla.Config.DecodeArgs): q, kv (the cache in the inputs' format:
 // fp8 codes, bf16 bits or packed e2m1), kv_scales (an MXFP4 cache's e8m0
 // block scales), kv_scale, qo_indptr, kv_indptr, and q_scale (taken by --q
 // fp8s kernels only). A bf16 or MXFP4 cache's kv_scale is 0 (its kernels

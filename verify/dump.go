@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Element names output element i ([batch, 16, 512] order), e.g. "sequence 3
@@ -18,15 +18,15 @@ func (in *Inputs) Element(i int) string {
 		return "none"
 	}
 	H := in.heads()
-	per := in.qlen() * H * gen.VDim // elements per sequence
+	per := in.qlen() * H * mla.VDim // elements per sequence
 	b, e := i/per, i%per
 	seq := b
 	if b < len(in.Seqs) {
 		seq = in.Seqs[b]
 	}
-	at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+	at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/mla.VDim%H, e%mla.VDim)
 	if in.qlen() > 1 {
-		at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+		at += fmt.Sprintf(" of query token %d", e/(H*mla.VDim))
 	}
 	return at
 }
@@ -38,14 +38,14 @@ func (in *Inputs) Element(i int) string {
 // lse (exactLSE, f.LSE), q_scale, the paged cache with its kv_indices or
 // block_table, the plan. bf16 arrays are stored as raw bits ('<u2'), fp8 as
 // its codes ('|u1'); see npy.go for loading them into PyTorch.
-func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []float64, f *FaithfulOut) error {
+func Dump(dir string, cfg mla.Config, in *Inputs, o *Output, exact, exactLSE []float64, f *FaithfulOut) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	// With --heads/--qlen the q, out and reference arrays are
 	// [batch*q_len, heads, dim] (B rows of H heads); the indptrs keep batch+1.
 	nb := in.Batch()
-	B, H, D, V := nb*in.qlen(), in.heads(), gen.QKDim, gen.VDim
+	B, H, D, V := nb*in.qlen(), in.heads(), mla.QKDim, mla.VDim
 	seqs := make([]int32, len(in.Seqs))
 	for i, s := range in.Seqs {
 		seqs[i] = int32(s)
@@ -80,14 +80,14 @@ func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []f
 	if o != nil {
 		files[7].data = o.Out
 		if o.Workspace != nil {
-			files[12].data, files[12].shape = o.Workspace, []int{len(o.Workspace) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+			files[12].data, files[12].shape = o.Workspace, []int{len(o.Workspace) / mla.WorkspaceRowFloats, mla.WorkspaceRowFloats}
 		}
 	}
 	if f != nil {
 		files[9].data, files[10].data, files[11].data = f.Out, f.Pre, f.Bound
 		if f.Parts != nil {
 			ws := f.Parts.Workspace()
-			files[13].data, files[13].shape = ws, []int{len(ws) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+			files[13].data, files[13].shape = ws, []int{len(ws) / mla.WorkspaceRowFloats, mla.WorkspaceRowFloats}
 		}
 	}
 	dims, err := dimTensors(cfg, in, o, exactLSE, f)
@@ -136,7 +136,7 @@ type dumpFile = struct {
 // against). The paged cache and its indices are rebuilt exactly as the run
 // laid them out (Inputs.Paged is deterministic for the inputs' seed), the
 // plan as the run built it (BuildPlan).
-func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *FaithfulOut) ([]dumpFile, error) {
+func dimTensors(cfg mla.Config, in *Inputs, o *Output, exactLSE []float64, f *FaithfulOut) ([]dumpFile, error) {
 	B, H := in.Batch()*in.qlen(), in.heads()
 	rows := func(n int) []int { // [batch*q_len, heads] when it has that many values
 		if n == B*H {
@@ -159,7 +159,7 @@ func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *Fa
 			}
 		}
 	}
-	if cfg.Q == gen.QFP8Scaled {
+	if cfg.Q == mla.QFP8Scaled {
 		files = append(files, dumpFile{"q_scale", "f32 [1]: the query's per-tensor scale (q to fp8 as q * (1/q_scale))", []float32{in.QScale}, []int{1}})
 	}
 	if page := cfg.Page.PageSize(); page > 0 {
@@ -167,7 +167,7 @@ func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *Fa
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, dumpFile{"kv_paged", fmt.Sprintf("fp8 e4m3fn codes [%d pages * %d, 1, 576]: the paged cache the kernel read (kv.npy is its rows in sequence order; rows no sequence owns hold the NaN code 0x7F)", p.Pages, page), p.Cache, []int{p.Pages * page, 1, gen.QKDim}})
+		files = append(files, dumpFile{"kv_paged", fmt.Sprintf("fp8 e4m3fn codes [%d pages * %d, 1, 576]: the paged cache the kernel read (kv.npy is its rows in sequence order; rows no sequence owns hold the NaN code 0x7F)", p.Pages, page), p.Cache, []int{p.Pages * page, 1, mla.QKDim}})
 		if p.KVIndices != nil {
 			files = append(files, dumpFile{"kv_indices", "int32 [kv_indptr[batch] + 1]: the cache row of each token, then one poison entry no kernel may read", p.KVIndices, []int{len(p.KVIndices)}})
 		} else {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // TestDumpDimensionTensors checks that a dump holds the tensors a config's
@@ -29,7 +29,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 		{"mla_decode_s1_p2_t32_pg1_ps", []string{"kv_paged", "kv_indices", "plan"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg, err := gen.ParseName(c.name)
+			cfg, err := mla.ParseName(c.name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +88,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 					}
 				}
 			}
-			if cfg.Q == gen.QFP8Scaled {
+			if cfg.Q == mla.QFP8Scaled {
 				if got := load("q_scale", "<f4", 1); !bytes.Equal(got, F32Bytes([]float32{in.QScale})) || in.QScale == 0 {
 					t.Errorf("q_scale.npy holds %x, want %v", got, in.QScale)
 				}
@@ -98,7 +98,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := load("kv_paged", "|u1", p.Pages*page, 1, gen.QKDim); !bytes.Equal(got, p.Cache) {
+				if got := load("kv_paged", "|u1", p.Pages*page, 1, mla.QKDim); !bytes.Equal(got, p.Cache) {
 					t.Error("kv_paged.npy is not the paged cache")
 				}
 				if page == 1 {
@@ -146,7 +146,7 @@ func TestDumpKVFormats(t *testing.T) {
 		{"mla_decode_s2_p2_t32_kvmx4", KVMXFP4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg, err := gen.ParseName(c.name)
+			cfg, err := mla.ParseName(c.name)
 			if err != nil {
 				t.Fatal(err)
 			}

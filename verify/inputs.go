@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Inputs is one decode problem in the kernels' layout (docs/kernel.md), made
@@ -72,7 +72,7 @@ const KVChunkTokens = 256
 
 // SMScale is the benchmark's softmax scale, 1/sqrt(576), as the f32 the kernel
 // receives.
-var SMScale = float32(1 / math.Sqrt(gen.QKDim))
+var SMScale = float32(1 / math.Sqrt(mla.QKDim))
 
 // Batch is the number of sequences.
 func (in *Inputs) Batch() int { return len(in.KVLens) }
@@ -81,7 +81,7 @@ func (in *Inputs) Batch() int { return len(in.KVLens) }
 func (in *Inputs) TotalKV() int { return int(in.KVIndptr[len(in.KVIndptr)-1]) }
 
 // OutLen is the number of bf16 output elements, batch*QLen*Heads*512.
-func (in *Inputs) OutLen() int { return in.Batch() * in.qlen() * in.heads() * gen.VDim }
+func (in *Inputs) OutLen() int { return in.Batch() * in.qlen() * in.heads() * mla.VDim }
 
 // Sampled reports whether the inputs are a sample of a larger batch.
 func (in *Inputs) Sampled() bool { return in.FullBatch != len(in.KVLens) }
@@ -202,7 +202,7 @@ func normalBF16(r *rand.Rand) uint16 { return num.F32ToBF16(float32(r.NormFloat6
 // chunk.
 func drawKV(seed uint64, seq, chunk, rows int, f func(j int, v uint16)) {
 	r := rand.New(rand.NewPCG(seed, streamKey(keyKV, seq, chunk)))
-	n := rows * gen.QKDim
+	n := rows * mla.QKDim
 	for j := 0; j < n; j++ {
 		f(j, normalBF16(r))
 	}
@@ -228,10 +228,10 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		in.QOIndptr[i+1] = int32(i + 1)
 		in.KVIndptr[i+1] = in.KVIndptr[i] + int32(l)
 	}
-	in.Q = make([]uint16, b*gen.NumHeads*gen.QKDim)
+	in.Q = make([]uint16, b*mla.NumHeads*mla.QKDim)
 	forEach(b, 0, func(i int) {
 		r := rand.New(rand.NewPCG(seed, streamKey(keyQ, seqs[i], 0)))
-		row := in.Q[i*gen.NumHeads*gen.QKDim : (i+1)*gen.NumHeads*gen.QKDim]
+		row := in.Q[i*mla.NumHeads*mla.QKDim : (i+1)*mla.NumHeads*mla.QKDim]
 		for j := range row {
 			row[j] = normalBF16(r)
 		}
@@ -250,10 +250,10 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 	}
 	switch f {
 	case KVBF16:
-		in.KVBF16 = make([]uint16, in.TotalKV()*gen.QKDim)
+		in.KVBF16 = make([]uint16, in.TotalKV()*mla.QKDim)
 		forEach(len(chunks), 0, func(k int) {
 			ch := chunks[k]
-			dst := in.KVBF16[ch.row0*gen.QKDim:]
+			dst := in.KVBF16[ch.row0*mla.QKDim:]
 			draw(ch, func(j int, v uint16) { dst[j] = v })
 		})
 		return in
@@ -264,11 +264,11 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		in.KVScales = make([]uint8, in.TotalKV()*MXFP4RowScales)
 		forEach(len(chunks), 0, func(k int) {
 			ch := chunks[k]
-			rows := make([]uint16, ch.rows*gen.QKDim)
+			rows := make([]uint16, ch.rows*mla.QKDim)
 			draw(ch, func(j int, v uint16) { rows[j] = v })
 			for r := 0; r < ch.rows; r++ {
 				t := ch.row0 + r
-				quantizeMXFP4Row(rows[r*gen.QKDim:][:gen.QKDim], in.KVFP4[t*MXFP4RowBytes:][:MXFP4RowBytes],
+				quantizeMXFP4Row(rows[r*mla.QKDim:][:mla.QKDim], in.KVFP4[t*MXFP4RowBytes:][:MXFP4RowBytes],
 					in.KVScales[t*MXFP4RowScales:][:MXFP4RowScales])
 			}
 		})
@@ -290,10 +290,10 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 	in.KVScale = scale
 
 	// Pass 2: quantize.
-	in.KV = make([]uint8, in.TotalKV()*gen.QKDim)
+	in.KV = make([]uint8, in.TotalKV()*mla.QKDim)
 	forEach(len(chunks), 0, func(k int) {
 		ch := chunks[k]
-		dst := in.KV[ch.row0*gen.QKDim : (ch.row0+ch.rows)*gen.QKDim]
+		dst := in.KV[ch.row0*mla.QKDim : (ch.row0+ch.rows)*mla.QKDim]
 		draw(ch, func(j int, v uint16) { dst[j] = QuantizeKV(v, scale) })
 	})
 	return in

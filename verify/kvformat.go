@@ -3,8 +3,8 @@ package verify
 import (
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // KVFormat is the form the KV cache reaches the kernel in: the benchmark's
@@ -23,9 +23,9 @@ const (
 	KVMXFP4
 )
 
-// FormatOf is the KV format config c's kernels read (gen.KVMode's values
+// FormatOf is the KV format config c's kernels read (mla.KVMode's values
 // are in KVFormat's order).
-func FormatOf(c gen.Config) KVFormat { return KVFormat(c.KV) }
+func FormatOf(c mla.Config) KVFormat { return KVFormat(c.KV) }
 
 // KVFormats lists the formats in their canonical order.
 var KVFormats = []KVFormat{KVFP8, KVBF16, KVMXFP4}
@@ -54,9 +54,9 @@ func ParseKVFormat(s string) (KVFormat, error) {
 
 // Bytes per KV row of each tensor of the MXFP4 form.
 const (
-	MXFP4RowBytes   = gen.QKDim / 2           // 288
-	MXFP4RowScales  = gen.QKDim / num.MXBlock // 18
-	mxfp4VRowBlocks = gen.VDim / num.MXBlock  // 16: V's blocks are K's first 16
+	MXFP4RowBytes   = mla.QKDim / 2           // 288
+	MXFP4RowScales  = mla.QKDim / num.MXBlock // 18
+	mxfp4VRowBlocks = mla.VDim / num.MXBlock  // 16: V's blocks are K's first 16
 )
 
 // KVRowBytes is the bytes of one KV row in format f, scales included: what a
@@ -64,11 +64,11 @@ const (
 func KVRowBytes(f KVFormat) int {
 	switch f {
 	case KVBF16:
-		return 2 * gen.QKDim
+		return 2 * mla.QKDim
 	case KVMXFP4:
 		return MXFP4RowBytes + MXFP4RowScales
 	}
-	return gen.QKDim
+	return mla.QKDim
 }
 
 // kvUnit is the factor that turns kvRow's values into the KV cache's real
@@ -84,7 +84,7 @@ func (p *problem) kvUnit() float32 {
 // kvRow writes the 576 values of KV row t as the exact reference sees them,
 // in kvUnit units: the fp8 values, the bf16 values, or e2m1 * 2^(e8m0-127).
 func (p *problem) kvRow(t int, dst []float64) {
-	const D = gen.QKDim
+	const D = mla.QKDim
 	dst = dst[:D]
 	switch p.format {
 	case KVBF16:

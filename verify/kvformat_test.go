@@ -6,8 +6,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The three formats of one seed and shape are quantized from the same bf16
@@ -20,7 +20,7 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	f8 := NewRaggedInputsFormat(7, lens, KVFP8)
 	f4 := NewRaggedInputsFormat(7, lens, KVMXFP4)
 	n := src.TotalKV()
-	if len(src.KVBF16) != n*gen.QKDim || len(f4.KVFP4) != n*MXFP4RowBytes || len(f4.KVScales) != n*MXFP4RowScales || len(f8.KV) != n*gen.QKDim {
+	if len(src.KVBF16) != n*mla.QKDim || len(f4.KVFP4) != n*MXFP4RowBytes || len(f4.KVScales) != n*MXFP4RowScales || len(f8.KV) != n*mla.QKDim {
 		t.Fatalf("sizes: bf16 %d, fp4 %d, scales %d, fp8 %d for %d rows", len(src.KVBF16), len(f4.KVFP4), len(f4.KVScales), len(f8.KV), n)
 	}
 	if f8.KVBF16 != nil || f4.KV != nil || src.KVFP4 != nil {
@@ -34,7 +34,7 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	packed := make([]uint8, MXFP4RowBytes)
 	scales := make([]uint8, MXFP4RowScales)
 	for r := 0; r < n; r++ {
-		quantizeMXFP4Row(src.KVBF16[r*gen.QKDim:][:gen.QKDim], packed, scales)
+		quantizeMXFP4Row(src.KVBF16[r*mla.QKDim:][:mla.QKDim], packed, scales)
 		if string(packed) != string(f4.KVFP4[r*MXFP4RowBytes:][:MXFP4RowBytes]) || string(scales) != string(f4.KVScales[r*MXFP4RowScales:][:MXFP4RowScales]) {
 			t.Fatalf("row %d: MXFP4 differs from the bf16 source's quantization", r)
 		}
@@ -43,11 +43,11 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	// quarter of the block scale's 2^2 step (half an e2m1 step at 4..6) or
 	// saturation at 6 * scale.
 	p := f4.problem()
-	row := make([]float64, gen.QKDim)
+	row := make([]float64, mla.QKDim)
 	for r := 0; r < n; r++ {
 		p.kvRow(r, row)
 		for d, x := range row {
-			v := float64(num.BF16ToF32(src.KVBF16[r*gen.QKDim+d]))
+			v := float64(num.BF16ToF32(src.KVBF16[r*mla.QKDim+d]))
 			s := float64(num.E8M0ToF32(f4.KVScales[r*MXFP4RowScales+d/32]))
 			if math.Abs(v-x) > s && !(math.Abs(x) == 6*s && math.Abs(v) >= 6*s) {
 				t.Fatalf("row %d dim %d: %v dequantizes to %v (scale %v)", r, d, v, x, s)
@@ -74,12 +74,12 @@ func mutatedMXFP4(in *Inputs, fp4 func([]uint8), scales func([]uint8)) *problem 
 // formatCase is one format's inputs, config and references.
 type formatCase struct {
 	in  *Inputs
-	cfg gen.Config
+	cfg mla.Config
 	ex  []float64
 	f   *FaithfulOut
 }
 
-func newFormatCase(in *Inputs, cfg gen.Config) formatCase {
+func newFormatCase(in *Inputs, cfg mla.Config) formatCase {
 	return formatCase{in, cfg, Exact(in, nil), Faithful(cfg, in, nil)}
 }
 
@@ -163,7 +163,7 @@ func TestFormatArithmetics(t *testing.T) {
 	if os.Getenv("MLAGEN_VERIFY_STATS") == "" {
 		t.Skip("a measurement: set MLAGEN_VERIFY_STATS=1")
 	}
-	cfg := gen.Config{Splits: 4, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 4, Stages: 2, Tile: 32}
 	type cand struct {
 		name string
 		f    KVFormat

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
@@ -89,7 +90,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
-	dev, ok := be.(bench.Device)
+	dev, ok := be.(device.Timer)
 	if !ok {
 		fmt.Fprintf(stderr, "mlagen bench: backend %s cannot time kernels (it has no device events); bench needs --backend hip\n", be.Name())
 		return 2
@@ -106,7 +107,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	for _, s := range list {
 		cfg := shapeConfig(s)
 		if dimsGiven {
-			cfg = gen.SelectWith(s, dims) // as verify and model pick a variant
+			cfg = mla.SelectWith(s, dims) // as verify and model pick a variant
 		}
 		if override != nil {
 			cfg = *override
@@ -143,16 +144,16 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // shapeConfig is the config consumers get for a shape: the generated shape
-// table's entry, else gen.Select's choice.
-func shapeConfig(s gen.Shape) gen.Config {
+// table's entry, else mla.Select's choice.
+func shapeConfig(s mla.Shape) mla.Config {
 	if k := generated.Registry.ForShape(s.Batch, s.KVLen); k != nil {
-		return gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		return mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 	}
-	return gen.Select(s)
+	return mla.Select(s)
 }
 
 // benchShape prepares and checks one shape, then times it.
-func benchShape(dev bench.Device, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
+func benchShape(dev device.Timer, flush *bench.Flusher, s mla.Shape, cfg mla.Config, seed uint64, opts bench.Options) (bench.Result, error) {
 	co, err := codeObjectFor(cfg)
 	if err != nil {
 		return bench.Result{}, err

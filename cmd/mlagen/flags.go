@@ -14,7 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // checkFlagValue rejects a flag value holding a control character (or bytes
@@ -29,14 +29,14 @@ func checkFlagValue(flag, v string) error {
 
 // parseShapeFlag parses a --shape value: "all" or BxL[,BxL...]. Leaving the
 // flag out means all; giving it an empty value is an error, in every command.
-func parseShapeFlag(v string) ([]gen.Shape, error) {
+func parseShapeFlag(v string) ([]mla.Shape, error) {
 	if strings.TrimSpace(v) == "" {
 		return nil, fmt.Errorf(`--shape is empty: give "all" or BxL[,BxL...], e.g. 64x8192 (leaving --shape out means all)`)
 	}
 	if err := checkFlagValue("--shape", v); err != nil {
 		return nil, err
 	}
-	return gen.ParseShapes(v)
+	return mla.ParseShapes(v)
 }
 
 // interruptible returns a context cancelled by SIGINT or SIGTERM, and
@@ -99,18 +99,18 @@ func parseArgs(fs *flag.FlagSet, args []string, usageErr func(string, ...any) in
 
 // parseConfigFlag parses a --config value naming one config: nil when the
 // flag is empty.
-func parseConfigFlag(v string) (*gen.Config, error) {
+func parseConfigFlag(v string) (*mla.Config, error) {
 	if v == "" {
 		return nil, nil
 	}
-	c, err := gen.ParseName(v)
+	c, err := mla.ParseName(v)
 	if err != nil {
 		return nil, err
 	}
 	return &c, nil
 }
 
-// dimFlags are the flags of the optional dimensions (gen.Dimensions), one
+// dimFlags are the flags of the optional dimensions (mla.Dimensions), one
 // per dimension, their defaults today's kernel: --lse, --q fp8s, ... Every
 // command that picks kernels for shapes takes them (generate, verify, model).
 type dimFlags struct {
@@ -121,7 +121,7 @@ type dimFlags struct {
 
 func addDimFlags(fs *flag.FlagSet) *dimFlags {
 	f := &dimFlags{fs: fs, bools: map[string]*bool{}, strs: map[string]*string{}}
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		if dm.Bool {
 			f.bools[dm.Key] = fs.Bool(dm.Key, false, dm.Doc+" (name suffix _"+dm.Values[1].Suffix+")")
 			continue
@@ -141,10 +141,10 @@ func addDimFlags(fs *flag.FlagSet) *dimFlags {
 
 // dims is the dimensions the flags chose (call after parsing); given reports
 // whether any dimension flag was on the command line.
-func (f *dimFlags) dims() (d gen.Dims, given bool, err error) {
+func (f *dimFlags) dims() (d mla.Dims, given bool, err error) {
 	set := map[string]bool{}
 	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		given = given || set[dm.Key]
 		v := ""
 		if b, ok := f.bools[dm.Key]; ok {
@@ -156,7 +156,7 @@ func (f *dimFlags) dims() (d gen.Dims, given bool, err error) {
 			v = *f.strs[dm.Key]
 		}
 		if err := d.Set(dm.Key, v); err != nil {
-			return gen.Dims{}, false, err
+			return mla.Dims{}, false, err
 		}
 	}
 	return d, given, nil
@@ -165,18 +165,18 @@ func (f *dimFlags) dims() (d gen.Dims, given bool, err error) {
 // checkDims rejects dimensions that no kernel of the (tile, stages, splits)
 // space supports: one message for the whole command line rather than one
 // per shape. Per-config rejections surface where the configs are picked.
-func checkDims(d gen.Dims) error {
-	if len(gen.AllConfigsWith(d)) > 0 {
+func checkDims(d mla.Dims) error {
+	if len(mla.AllConfigsWith(d)) > 0 {
 		return nil
 	}
 	// No config takes d: any config's reason says why.
-	return gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: d}.Validate()
+	return mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: d}.Validate()
 }
 
 // dimFlagNames lists the dimension flags, for messages: "--q, --lse".
 func dimFlagNames() string {
 	var s []string
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		s = append(s, "--"+dm.Key)
 	}
 	return strings.Join(s, ", ")

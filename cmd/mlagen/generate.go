@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 )
 
 //go:generate go run . --shape all --out ../../generated
@@ -51,7 +53,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 if the output folder differs from what would be generated")
 	compiler := fs.String("compiler", "", "compiler to use (default: hipcc if present, else clang++-22/21/20)")
 	jobs := fs.Int("jobs", 0, fmt.Sprintf("parallel compiles, 1..%d (default 0: one per CPU)", maxJobs))
-	pkg := fs.String("package", gen.DefaultPackage, "Go package name of the registry (zregistry.go)")
+	pkg := fs.String("package", registry.DefaultPackage, "Go package name of the registry (zregistry.go)")
 	timeout := fs.Duration("compile-timeout", gen.DefaultCompileTimeout, "kill a compiler run that takes longer than this (e.g. 90s, 10m)")
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
@@ -71,7 +73,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--%s is empty", name)
 		}
 	}
-	var shapeList []gen.Shape
+	var shapeList []mla.Shape
 	if set["shape"] {
 		var err error
 		if shapeList, err = parseShapeFlag(*shapes); err != nil {
@@ -92,7 +94,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen: --package: %v\n", err)
 		return 2
 	}
-	if *pkg != gen.DefaultPackage {
+	if *pkg != registry.DefaultPackage {
 		sel.command += " --package " + *pkg
 	}
 	if *out == "" {
@@ -227,8 +229,8 @@ func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
 }
 
 type selection struct {
-	configs []gen.Config
-	shapes  []gen.Shape
+	configs []mla.Config
+	shapes  []mla.Shape
 	command string // the normalized command recorded in headers
 }
 
@@ -236,7 +238,7 @@ type selection struct {
 // is what --shape parsed from shapeText (nil: not given). No selection at all
 // means --shape all. The shapes' and --configs all's kernels have dimensions
 // d; dimsGiven says a dimension flag was on the command line.
-func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d gen.Dims, dimsGiven bool) (selection, error) {
+func parseSelection(shapes []mla.Shape, shapeText, configs, allConfigs string, d mla.Dims, dimsGiven bool) (selection, error) {
 	var s selection
 	if err := checkFlagValue("--config", configs); err != nil {
 		return s, err
@@ -252,19 +254,19 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d
 	}
 	cmd := []string{"mlagen"}
 	if shapes == nil && configs == "" && allConfigs == "" {
-		shapes, shapeText = append([]gen.Shape(nil), gen.BenchmarkShapes...), "all"
+		shapes, shapeText = append([]mla.Shape(nil), mla.BenchmarkShapes...), "all"
 	}
 	if allConfigs != "" {
 		if allConfigs != "all" {
 			return s, fmt.Errorf(`--configs takes "all" (for chosen configs use --config NAME,...)`)
 		}
-		s.configs = gen.AllConfigsWith(d)
+		s.configs = mla.AllConfigsWith(d)
 		cmd = append(cmd, "--configs all")
 	}
 	if shapes != nil {
 		s.shapes = shapes
 		for _, x := range shapes {
-			c := gen.SelectWith(x, d)
+			c := mla.SelectWith(x, d)
 			if err := c.Validate(); err != nil {
 				return s, fmt.Errorf("shape %s selects %s: %w", x, c.Name(), err)
 			}
@@ -274,7 +276,7 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d
 	}
 	if configs != "" {
 		for _, n := range strings.Split(configs, ",") {
-			c, err := gen.ParseName(strings.TrimSpace(n))
+			c, err := mla.ParseName(strings.TrimSpace(n))
 			if err != nil {
 				return s, err
 			}

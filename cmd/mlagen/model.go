@@ -14,6 +14,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/verify/anchors"
 )
@@ -48,7 +49,7 @@ cost, fitted on one workgroup of it: once per workgroup, then per item and per
 token of each item (perf/ragged.go, perf/overhead.go): modeled, not measured.
 --plan-overhead N|learned|Kxlearned[,...] plans the persistent kernel once per
 value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
-(the learned one, gen/zoverhead.go, else plan.DefaultOverhead).
+(the learned one, mla/overhead.json, else plan.DefaultOverhead).
 `
 
 // referenceSubject is a kernel modeled beside mlagen's in the comparison
@@ -56,7 +57,7 @@ value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
 // added here as perf.Subjects built by verify/anchors.
 type referenceSubject struct {
 	name    string
-	subject func(s gen.Shape) (perf.Subject, error)
+	subject func(s mla.Shape) (perf.Subject, error)
 	single  perf.Subject // the kernel with one split (for --insts)
 }
 
@@ -102,7 +103,7 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 		if err != nil {
 			return nil, err
 		}
-		refs = append(refs, referenceSubject{"seed", func(s gen.Shape) (perf.Subject, error) {
+		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
 		}, perf.Seed(code, 1)})
 	}
@@ -111,12 +112,12 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 		if err != nil {
 			return nil, err
 		}
-		refs = append(refs, referenceSubject{"aiter", func(s gen.Shape) (perf.Subject, error) {
+		refs = append(refs, referenceSubject{"aiter", func(s mla.Shape) (perf.Subject, error) {
 			splits := anchors.AITERSplits(s.Batch, s.KVLen)
 			var reduce []byte
 			if splits > 1 {
 				var err error
-				if reduce, err = codeObjectFor(gen.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
+				if reduce, err = codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
 					return perf.Subject{}, fmt.Errorf("the stand-in for AITER's stage 2: %w", err)
 				}
 			}
@@ -185,7 +186,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil {
 			return usageErr("--config and --codeobject exclude each other")
 		}
-		c, err := gen.ParseName(*kernel)
+		c, err := mla.ParseName(*kernel)
 		if err != nil {
 			return usageErr("--kernel: %v (the model runs code objects with mlagen's ABI)", err)
 		}
@@ -199,7 +200,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return codeObjectFlagExit(stderr, err)
 	}
 	m := &perf.Model{Full: *full || *profile}
-	subjectFor := func(cfg gen.Config) (perf.Subject, error) {
+	subjectFor := func(cfg mla.Config) (perf.Subject, error) {
 		if override == nil {
 			// The shapes' kernels, their neighbours and one-split siblings
 			// all have the dimensions the flags chose.
@@ -222,7 +223,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil && override.PS {
 			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
 		}
-		if dims != (gen.Dims{}) && dims != (gen.Dims{PS: true}) {
+		if dims != (mla.Dims{}) && dims != (mla.Dims{PS: true}) {
 			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
 		}
 		var choices []overheadChoice
@@ -260,7 +261,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	var traceTime time.Duration
 	var simTime time.Duration
 	calls := 0
-	model := func(sub perf.Subject, s gen.Shape) (*perf.Result, error) {
+	model := func(sub perf.Subject, s mla.Shape) (*perf.Result, error) {
 		tr, err := m.Trace(sub, s)
 		if err != nil {
 			return nil, err
@@ -393,7 +394,7 @@ func setParams(p *perf.Params, set string) error {
 	return nil
 }
 
-func modelRow(s gen.Shape, cfg gen.Config, r *perf.Result) string {
+func modelRow(s mla.Shape, cfg mla.Config, r *perf.Result) string {
 	dec := r.Launches[0].Us
 	red := "-"
 	if len(r.Launches) > 1 {
@@ -424,7 +425,7 @@ func writeParams(w io.Writer, p *perf.Params) {
 	tw.Flush()
 }
 
-func modelSensitivity(m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
+func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config, subjectFor func(mla.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
 	t0 := time.Now()
 	var cases []perf.SensCase
 	for _, s := range shapes {
@@ -465,23 +466,23 @@ func countCands(cs []perf.SensCase) int {
 
 // tableConfig is the kernel the table models for shape s: --config's, else
 // the selection for the dimension flags (the variant's tuned entry first).
-func tableConfig(s gen.Shape, dims gen.Dims, override *gen.Config) gen.Config {
+func tableConfig(s mla.Shape, dims mla.Dims, override *mla.Config) mla.Config {
 	if override != nil {
 		return *override
 	}
-	return gen.SelectWith(s, dims)
+	return mla.SelectWith(s, dims)
 }
 
 // printInsts prints the steady-state wave-instructions per KV token of the
 // decode kernels the table used (each at one split: the same loop) and of
 // the reference kernels.
-func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config,
-	subjectFor func(gen.Config) (perf.Subject, error), refs []referenceSubject) error {
+func printInsts(w io.Writer, m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config,
+	subjectFor func(mla.Config) (perf.Subject, error), refs []referenceSubject) error {
 	const l1, l2 = 4096, 8192
 	fmt.Fprintf(w, "\nwave-instructions per KV token in the steady state (executed in the emulator, one sequence, one split: the difference between %d and %d tokens, over %d):\n", l1, l2, l2-l1)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "kernel\tinst/token\t")
-	seen := map[gen.Config]bool{}
+	seen := map[mla.Config]bool{}
 	for _, s := range shapes {
 		one := tableConfig(s, dims, override)
 		one.Splits = 1 // the same loop; its dimensions stay

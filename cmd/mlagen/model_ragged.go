@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
@@ -79,11 +79,11 @@ func parseOverheadChoices(v string) ([]overheadChoice, error) {
 }
 
 // resolve is the choice's overhead for persistent config ps, and its label.
-func (o overheadChoice) resolve(ps gen.Config) (int, string) {
+func (o overheadChoice) resolve(ps mla.Config) (int, string) {
 	if o.learned == 0 {
 		return o.fixed, "given"
 	}
-	e, ok := gen.PlanOverheadFor(ps)
+	e, ok := mla.PlanOverheadFor(ps)
 	base, what := e.Overhead, "learned"
 	if !ok {
 		base, what = plan.DefaultOverhead, "default"
@@ -95,18 +95,18 @@ func (o overheadChoice) resolve(ps gen.Config) (int, string) {
 }
 
 // modelRagged prints, for each batch, the static config (override, or the one
-// gen.Select picks for the batch's size and mean length) and the persistent
+// mla.Select picks for the batch's size and mean length) and the persistent
 // kernel of the same (stages, tile) on its plan (one row per overhead
 // choice; nil: its PlanParams), with the batch's HBM floor: all modeled
 // (perf/ragged.go says how).
-func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *gen.Config, choices []overheadChoice, stdout, stderr io.Writer) int {
+func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *mla.Config, choices []overheadChoice, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, "MODELED, not measured: a static decode workgroup's time is a line in its tokens, a persistent one's the _ps kernel's own")
 	fmt.Fprintln(stdout, "per-workgroup + per-item + per-token cost, both fitted on the gfx950 timing model, placed over the batch's workgroups and")
 	fmt.Fprintln(stdout, "bounded by HBM (perf/ragged.go); reduce launches from the timing model; us = microseconds")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "batch\tkernel\tworkgroups\tdecode us\treduce us\tlaunch+gap us\ttotal us (modeled)\tHBM floor us\ttotal/floor\tplan overhead\t")
 	lines := map[[2]int]perf.Lines{}
-	costs := map[gen.Config]perf.ItemCost{}
+	costs := map[mla.Config]perf.ItemCost{}
 	reduces := map[[3]int]float64{}
 	var notes []string
 	failed := false
@@ -115,11 +115,11 @@ func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *
 		for _, l := range b.lens {
 			total += l
 		}
-		static := gen.Select(gen.Shape{Batch: len(b.lens), KVLen: max(1, (total+len(b.lens)-1)/len(b.lens))})
+		static := mla.Select(mla.Shape{Batch: len(b.lens), KVLen: max(1, (total+len(b.lens)-1)/len(b.lens))})
 		if override != nil {
 			static = *override
 		}
-		ps := static.With(gen.Dims{PS: true})
+		ps := static.With(mla.Dims{PS: true})
 		err := func() error {
 			key := [2]int{static.Stages, static.Tile}
 			line, ok := lines[key]
@@ -135,7 +135,7 @@ func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *
 				}
 			}
 			reduce := func(splits, batch int) (float64, error) {
-				k := [3]int{min(max(splits, 2), gen.MaxSplits), batch, key[0]*1000 + key[1]}
+				k := [3]int{min(max(splits, 2), mla.MaxSplits), batch, key[0]*1000 + key[1]}
 				if us, ok := reduces[k]; ok {
 					return us, nil
 				}
@@ -184,7 +184,7 @@ func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *
 			for _, ch := range rows {
 				pp := ps.PlanParams(len(b.lens))
 				label := "default"
-				if _, ok := gen.PlanOverheadFor(ps); ok {
+				if _, ok := mla.PlanOverheadFor(ps); ok {
 					label = "learned"
 				}
 				if choices != nil {
@@ -207,7 +207,7 @@ func modelRagged(m *perf.Model, p perf.Params, batches []raggedBatch, override *
 				fmt.Fprintf(tw, "%s\t%s\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%d (%s)\t\n", b.name, ps.Name(), pl.WGs(),
 					dec, red, fixed, dec+red+fixed, floor, (dec+red+fixed)/floor, pp.Overhead, label)
 				notes = append(notes, fmt.Sprintf("%s, overhead %d: plan of %d items, %d partials, %d sequences to reduce (at most %d partials each; the reduce is modeled as a static one of min(that, %d) splits)",
-					b.name, pp.Overhead, pl.NumItems(), pl.NumPartials(), pl.NumReduce(), maxCount, gen.MaxSplits))
+					b.name, pp.Overhead, pl.NumItems(), pl.NumPartials(), pl.NumReduce(), maxCount, mla.MaxSplits))
 			}
 			return nil
 		}()

@@ -7,8 +7,8 @@ import (
 	"io"
 	"slices"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
@@ -30,8 +30,8 @@ device: the used int32s, little-endian.
 
 --config names the persistent kernel (_ps) the plan is for: its work step
 (waves x tile) and the per-item overhead mlagen tune learned for it
-(gen/zoverhead.go; else the planner's default, 188) become the defaults of
---tile and --overhead, as gen.Config.PlanParams plans for it. The first line
+(mla/overhead.json; else the planner's default, 188) become the defaults of
+--tile and --overhead, as mla.Config.PlanParams plans for it. The first line
 says which overhead was used and where it came from.
 
 --dist names a seeded length distribution:
@@ -109,12 +109,12 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	source := "plan.DefaultOverhead (no --config)"
 	if *configFlag != "" {
-		c, err := gen.ParseName(*configFlag)
+		c, err := mla.ParseName(*configFlag)
 		if err != nil {
 			return usageErr("--config: %v", err)
 		}
 		if !c.PS {
-			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(gen.Dims{PS: true}))
+			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(mla.Dims{PS: true}))
 		}
 		kp := c.PlanParams(1)
 		if !given["tile"] {
@@ -178,7 +178,7 @@ func summarize(pl plan.Plan, lay plan.Layout, lens []int) planSummary {
 		total += c
 	}
 	s.CostMean = float64(total) / float64(len(costs))
-	s.KVBytes = s.Tokens * gen.QKDim // fp8: one byte per element
+	s.KVBytes = s.Tokens * mla.QKDim // fp8: one byte per element
 	s.HBMFloorUs = float64(s.KVBytes) / perf.Default().HBMBytesPerS * 1e6
 	s.PlanBytes, s.UsedBytes = 4*lay.Ints, 4*int64(pl.Used())
 	s.WorkspaceMiB = float64(lay.WorkspaceBytes) / (1 << 20)

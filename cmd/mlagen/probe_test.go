@@ -9,8 +9,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Issue 19, item 11: a compiler whose --version hangs is killed after
@@ -34,7 +34,7 @@ func TestModelRefusesUnusableCodeObjects(t *testing.T) {
 	dir := t.TempDir()
 	junk := filepath.Join(dir, "junk.co")
 	os.WriteFile(junk, []byte("not a code object\n"), 0o644)
-	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Name()
+	sel := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).Name()
 	mine := filepath.Join(dir, "mlagen.hsaco") // a valid code object, but not the seed's or AITER's
 	os.WriteFile(mine, generated.Registry.Lookup(sel).CodeObject, 0o644)
 	fifo := filepath.Join(dir, "fifo")

@@ -11,11 +11,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
-	"github.com/mlagen/mlagen/verify/bench"
 )
 
 func init() { subcommands["tune"] = tuneCmd }
@@ -41,12 +42,12 @@ ranks every valid config instead (576 per shape: minutes per shape).
 
 Dimension flags (--page 1, --lse, ..., as mlagen takes them) rank that
 variant's kernels instead of the plain ones: the same search over the configs
-gen.Config.Validate allows with them. --ps is refused: a persistent kernel's
+mla.Config.Validate allows with them. --ps is refused: a persistent kernel's
 splits are the plan's (tune --plan-overhead learns what its planner needs).
 
---write records the winners in the tuned table (--table, default gen/ztuned.go
-under the module root), keyed by (shape, dimensions), that gen.Select (plain)
-and gen.SelectWith (a variant, else the plain entry's config with its
+--write records the winners in the tuned table (--table, default mla/tuned.json
+under the module root), keyed by (shape, dimensions), that mla.Select (plain)
+and mla.SelectWith (a variant, else the plain entry's config with its
 dimensions) read before the heuristic; entries not tuned in this run (other
 shapes, other variants) keep theirs. Regenerate generated/ after it.
 
@@ -57,7 +58,7 @@ shapes, other variants) keep theirs. Regenerate generated/ after it.
 per-item and per-token times, and prints per-item / per-token, the overhead
 in token-equivalents, saying what timed it (modeled on the timing model, or
 measured with --backend hip). --write records them in the learned overhead
-table (--table, default gen/zoverhead.go) that gen.Config.PlanParams plans
+table (--table, default mla/overhead.json) that mla.Config.PlanParams plans
 with; kernels not learned in this run keep their entries.
 `
 
@@ -115,7 +116,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	seen := map[gen.Shape]bool{}
+	seen := map[mla.Shape]bool{}
 	for _, s := range shapes {
 		if seen[s] {
 			return usageErr("--shape: %s is given twice", s)
@@ -150,21 +151,21 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
 	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, *set)
-	var learn []gen.Config
+	var learn []mla.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
 		command = overheadCommand(*configs, *backend, *set)
 	}
-	if err := gen.CheckCommand(command); err != nil {
+	if err := mla.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
 	}
 
 	// The table is checked before any work: a run of minutes must not end
 	// in a table it cannot write.
-	var old []gen.TunedEntry
-	var oldOverheads []gen.PlanOverhead
+	var old []mla.TunedEntry
+	var oldOverheads []mla.PlanOverhead
 	if *write && *planOverhead {
 		if oldOverheads, err = readOverheadsFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
@@ -192,7 +193,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 
 	// The device first: without one (or without HIP in this build) the
 	// run ends before compiling anything.
-	var dev bench.Device
+	var dev device.Timer
 	if *backend == "hip" {
 		be, err := openBackend("hip")
 		if err != nil {
@@ -200,7 +201,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		defer be.Close()
 		var ok bool
-		if dev, ok = be.(bench.Device); !ok {
+		if dev, ok = be.(device.Timer); !ok {
 			return fail(fmt.Errorf("backend %s cannot time kernels (it has no device events)", be.Name()))
 		}
 	}
@@ -316,7 +317,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 // tuneCommand is the command line recorded in the table's header: what
 // decides the winners (shapes, backend, search, parameters), not where the
 // table went.
-func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set string) string {
+func tuneCommand(shapes string, d mla.Dims, backend string, exhaustive bool, set string) string {
 	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
 	if backend != "model" {
 		c += " --backend " + backend
@@ -332,9 +333,9 @@ func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set
 
 // readTableFor checks, before any tuning, that path is a tuned table it may
 // rewrite, and returns its entries. The default path must exist (it is the
-// module's gen/ztuned.go: run from the module root); a path given with
+// module's mla/tuned.json: run from the module root); a path given with
 // --table may be new.
-func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
+func readTableFor(path string, explicit bool) ([]mla.TunedEntry, error) {
 	return readTableFile(path, explicit, tune.ReadTable)
 }
 
@@ -363,7 +364,7 @@ func readTableFile[E any](path string, explicit bool, read func(string, []byte) 
 // used: after a template change they are stale until regenerated, and the
 // tuner would rank the old kernels for exactly the configs it selected last.
 func tuneCode(cc *gen.Compiler) tune.CodeFunc {
-	return func(ctx context.Context, cfg gen.Config) ([]byte, bool, error) {
+	return func(ctx context.Context, cfg mla.Config) ([]byte, bool, error) {
 		k, err := gen.Build(ctx, cc, cfg, onDemandCommand)
 		if err != nil {
 			return nil, false, err

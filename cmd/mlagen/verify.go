@@ -9,8 +9,9 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -65,9 +66,9 @@ writing the --dump failed.
 
 // verifyJob is one table row: a config on a batch.
 type verifyJob struct {
-	cfg   gen.Config
+	cfg   mla.Config
 	built bool      // the one-split sibling, compiled here (not in generated/)
-	shape gen.Shape // a uniform shape, or
+	shape mla.Shape // a uniform shape, or
 	lens  []int     // a ragged batch
 	label string    // the batch column of a ragged batch
 	dir   string    // its dump folder
@@ -241,11 +242,11 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 // configs the shapes select and their one-split siblings, built here when
 // canBuild succeeds. uncovered, if not empty, says which siblings could not
 // be built.
-func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
-	var cfgs []gen.Config
-	seen := map[gen.Config]bool{}
+func verifyPlan(shapes []mla.Shape, override *mla.Config, d mla.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
+	var cfgs []mla.Config
+	seen := map[mla.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.SelectWith(s, d)
+		cfg := mla.SelectWith(s, d)
 		if override != nil {
 			cfg = *override
 		}
@@ -261,17 +262,17 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes
 		return jobs, ""
 	}
 	// The direct-output path: one split for each (tile, stages) under test.
-	var siblings []gen.Config
+	var siblings []mla.Config
 	if override == nil {
 		for _, c := range cfgs {
-			s := gen.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
+			s := mla.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
 			if !seen[s] {
 				seen[s] = true
 				siblings = append(siblings, s)
 			}
 		}
 	}
-	raggedJobs := func(cfg gen.Config, built bool) {
+	raggedJobs := func(cfg mla.Config, built bool) {
 		if kvLens != nil {
 			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: kvLens,
 				label: fmt.Sprintf("kv-lens(%d seq)", len(kvLens)), dir: "kv-lens"})
@@ -320,7 +321,7 @@ func (j verifyJob) tokens(batches int) int {
 	return n
 }
 
-func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckResult {
+func (j verifyJob) check(be device.Backend, o verify.CheckOptions) verify.CheckResult {
 	label := j.label
 	if j.lens == nil {
 		label = j.shape.String()
