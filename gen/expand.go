@@ -672,7 +672,7 @@ func newReduceData(c mla.Config) *reduceData {
 		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
 		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
 	}
-	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
+	// Lanes >= Splits hold the neutral (-inf, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.
 	for x := 1; x < c.Splits; x *= 2 {
 		r.Shuffles = append([]int{x}, r.Shuffles...)

@@ -43,7 +43,7 @@ type FaithfulOut struct {
 // (ComparePartials).
 type Partials struct {
 	Splits int
-	Empty  []bool    // the split has no tokens: m = -1e30, l = 0, acc unwritten
+	Empty  []bool    // the split has no tokens: m = -inf, l = 0, acc unwritten
 	M, L   []float32 // the running max (log2 units) and the sum of p
 	Acc    []float32 // [rows][512]: the unnormalized P.V sum
 	// MBound is the largest |m_kernel - M|; LBound and AccBound bound
@@ -160,11 +160,13 @@ type variant struct {
 
 const (
 	u32      = 0x1p-24 // unit roundoff of f32
-	negHuge  = float32(-1e30)
 	log2e32  = float32(1.442695041)
 	expULP   = 1.5 * 0x1p-23 // kernel's v_exp_f32 (1 ULP) against a correctly rounded exp2 (0.5 ULP)
 	boundPad = 1 + 0x1p-10   // covers the second-order terms the bound's sums drop
 )
+
+// negHuge is the kernels' MLA_NEG: an empty running max, a masked score.
+var negHuge = float32(math.Inf(-1))
 
 // scoreScale is the problem's c: scoreScale of (sm_scale, kv_scale), with
 // q_scale folded in as f32(f32(f32(sm_scale*kv_scale)*q_scale)*1.442695041f)
@@ -512,7 +514,7 @@ func decodeSplit(cfg mla.Config, p *problem, b, s int, model *ErrorModel, v *var
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 
-// newPart is an empty stream: m = -1e30, l = 0, acc = 0.
+// newPart is an empty stream: m = -inf, l = 0, acc = 0.
 func newPart() *splitPart {
 	sp := &splitPart{empty: true}
 	for h := range sp.m {
@@ -858,7 +860,7 @@ func finishHead(cfg mla.Config, splits, W int, kvScale float32, parts []*splitPa
 		*lse, *lseBound = float32(math.Inf(-1)), 0
 		return
 	}
-	M := ms[0] // the merged max, as the merges take it (empty streams' -1e30 included)
+	M := ms[0] // the merged max, as the merges take it (empty streams' -inf included)
 	for _, m := range ms {
 		M = max(M, m)
 	}
