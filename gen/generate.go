@@ -13,6 +13,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/templates"
 )
 
@@ -206,6 +207,21 @@ func CheckCodeObject(c mla.Config, obj []byte) error {
 		names = append(names, r)
 	}
 	return hasKernels(names...)(obj)
+}
+
+// CheckRegistryTemplates says whether the kernels of r were expanded from
+// the templates this program embeds (TemplatesHash); if not (generated/ not
+// regenerated after a template changed, or this program built before it
+// was), the error says so.
+func CheckRegistryTemplates(r *registry.Registry) error {
+	if h := TemplatesHash(); r.TemplatesSHA256 != h {
+		was := r.TemplatesSHA256
+		if was == "" {
+			was = "unrecorded"
+		}
+		return fmt.Errorf("the kernels of package %s were generated from other templates (sha256 %.12s) than this program's (%.12s): regenerate them (make), then rebuild", r.Package, was, h)
+	}
+	return nil
 }
 
 // TemplatesHash identifies the template set (sha256 over names and contents).

@@ -259,4 +259,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s1_p3_t32",
 		},
 	},
+	TemplatesSHA256: "7f9797483e8c119bc7059f319942560182b2f2264dc532a9edeb31bc14005e2e",
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 )
 
 var (
@@ -37,10 +38,33 @@ func findCompiler() error {
 	return compilerErr
 }
 
+var (
+	staleOnce sync.Once
+	staleErr  error
+)
+
+// embeddedKernel returns generated/'s kernel named name, or nil when it is
+// not there, or when generated/ was generated from other templates than
+// this mlagen embeds (a template edited, generated/ not regenerated or
+// mlagen not rebuilt after): then every kernel is compiled from this
+// mlagen's templates, and a note on stderr says so once.
+func embeddedKernel(name string) *registry.Kernel {
+	staleOnce.Do(func() {
+		if staleErr = gen.CheckRegistryTemplates(generated.Registry); staleErr != nil {
+			fmt.Fprintf(os.Stderr, "mlagen: note: %v; meanwhile every kernel is compiled from this mlagen's templates\n", staleErr)
+		}
+	})
+	if staleErr != nil {
+		return nil
+	}
+	return generated.Registry.Lookup(name)
+}
+
 // codeObjectFor returns the code object of cfg: the one embedded in
-// generated/ when it is there, else one compiled now (and said so on stderr).
+// generated/ when it is there (embeddedKernel), else one compiled now (and
+// said so on stderr).
 func codeObjectFor(cfg mla.Config) ([]byte, error) {
-	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
+	if k := embeddedKernel(cfg.Name()); k != nil {
 		return k.CodeObject, nil
 	}
 	if err := findCompiler(); err != nil {

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -289,7 +288,7 @@ func verifyPlan(shapes []mla.Shape, override *mla.Config, d mla.Dims, withShapes
 	var missing []string
 	var why error
 	for _, s := range siblings {
-		if generated.Registry.Lookup(s.Name()) != nil {
+		if embeddedKernel(s.Name()) != nil {
 			raggedJobs(s, false)
 			continue
 		}
