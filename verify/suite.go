@@ -214,9 +214,11 @@ func DefaultSuite(seed uint64, embedded func(name string) bool, canBuild func() 
 	for _, c := range WaveKernels(jobConfigs(jobs)) {
 		ragged(c)
 	}
-	// The sharp and large-q batches on the 4x8192 kernel (several splits
-	// and waves) and the 256x1024 one (one split).
-	for _, s := range []mla.Shape{{Batch: 4, KVLen: 8192}, {Batch: 256, KVLen: 1024}} {
+	// The sharp and large-q batches on the 64x8192 kernel (three splits:
+	// streams of hundreds of tokens, where the running max jumps long after
+	// its first group; a kernel of many splits has streams of a group or two)
+	// and the 256x1024 one (one split).
+	for _, s := range []mla.Shape{{Batch: 64, KVLen: 8192}, {Batch: 256, KVLen: 1024}} {
 		cfg := mla.Select(s)
 		for _, sp := range []*Special{SharpBatch(), LargeQBatch()} {
 			add(cfg, func(built bool) Job {
