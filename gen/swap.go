@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/mlagen/mlagen/internal/safefile"
 )
 
 // An output folder's swap (WriteDir) survives a crash at any point: killed
@@ -104,7 +106,7 @@ func writeJournal(stage string, j *swapJournal) error {
 }
 
 func readJournal(stage string) (*swapJournal, error) {
-	b, err := os.ReadFile(filepath.Join(stage, journalName))
+	b, err := safefile.Read(filepath.Join(stage, journalName), 1<<20) // a few KiB: names of outputs
 	if err != nil {
 		return nil, err
 	}
