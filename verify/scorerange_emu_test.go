@@ -19,16 +19,17 @@ import (
 // running max's start and as a masked token's score: the max never moved
 // off it, every p underflowed and the output and lse came out wrong. Every
 // kernel family runs it: fp8 with one split (direct output) and with the
-// reduce, bf16 and MXFP4 caches, persistent.
+// reduce (lse from the reduce), bf16 and MXFP4 caches, persistent (lse,
+// q_scale, token indices). (All but one are kernels the default verify
+// suite compiles too: the compile cache holds them.)
 func TestScoresBelowThePlaceholder(t *testing.T) {
 	cc := gentest.Compiler(t)
-	lse := mla.Dims{LSE: true}
 	cfgs := []mla.Config{
-		{Splits: 1, Stages: 1, Tile: 32, Dims: lse},
-		{Splits: 2, Stages: 1, Tile: 32, Dims: lse},
-		{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true, KV: mla.KVBF16}},
-		{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true, KV: mla.KVMXFP4}},
-		{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true, PS: true}},
+		{Splits: 1, Stages: 1, Tile: 32},
+		{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true}},
+		{Splits: 2, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16}},
+		{Splits: 3, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
+		{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true, Page: mla.Page1, PS: true}},
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
@@ -57,8 +58,9 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 			if !r.Pass() {
 				t.Errorf("%s", r.Report.Failure(nil))
 			}
-			// What the kernel wrote, against the first token alone.
-			exact, exactLSE := verify.ExactQLSE(in, nil, nil)
+			// What the kernel wrote, against the first token alone (q as the
+			// kernel takes it: with q_scale, 1 is 448 * q_scale).
+			exact, exactLSE := verify.ExactQLSE(in, verify.KernelQ(cfg, in), nil)
 			out, err := verify.RunFull(e, k.CodeObject, cfg, in)
 			if err != nil {
 				t.Fatal(err)
@@ -66,8 +68,10 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 			if got := num.BF16ToF32(out.Out[0]); math.Abs(float64(got)-exact[0]) > 0.01 {
 				t.Errorf("out[0] = %g, want the first token's value %.4g", got, exact[0])
 			}
-			if got := float64(out.LSE[0]); math.Abs(got/exactLSE[0]-1) > 1e-3 {
-				t.Errorf("lse[0] = %.4g, want %.4g", got, exactLSE[0])
+			if cfg.LSE {
+				if got := float64(out.LSE[0]); math.Abs(got/exactLSE[0]-1) > 1e-3 {
+					t.Errorf("lse[0] = %.4g, want %.4g", got, exactLSE[0])
+				}
 			}
 		})
 	}
