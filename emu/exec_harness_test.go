@@ -3,7 +3,6 @@ package emu
 import (
 	"encoding/binary"
 	"fmt"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -219,14 +218,6 @@ func bytesU32(b []byte) []uint32 {
 		v[i] = binary.LittleEndian.Uint32(b[4*i:])
 	}
 	return v
-}
-
-func f32s(v []float32) []uint32 {
-	u := make([]uint32, len(v))
-	for i, x := range v {
-		u[i] = math.Float32bits(x)
-	}
-	return u
 }
 
 func d1(x uint32) device.Dim3 { return device.Dim3{X: x, Y: 1, Z: 1} }

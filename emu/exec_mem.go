@@ -418,7 +418,7 @@ func bindBufStore(k memKind) spec {
 // LDS side: M0[17:0] + lane*stride, stride 4 for a dword and 16 for x3/x4
 // (x3 writes 12 bytes). The data of a lane that fails the range check is 0,
 // and that 0 is written to LDS (the CDNA behaviour; see LDSDMAOutOfRange and
-// docs in the package README for sources). Whether the instruction offset
+// EXECUTOR.md, "Out-of-range LDS-DMA lanes write zeros", for sources). Whether the instruction offset
 // is also added on the LDS side is not documented for MUBUF (LLVM documents
 // it for the global_load ... lds form; rocjitsu does not add it for MUBUF):
 // an LDS DMA with a non-zero instruction offset faults rather than guess.

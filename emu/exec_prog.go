@@ -20,15 +20,8 @@ type xinst struct {
 	dst    [2]opnd
 	src    [5]opnd
 	imm    int64 // instruction offset, immediate, ...
-	imm2   int64
 	target int32 // branch target (program index), -1 if none/invalid
 	n      uint8 // element count (dwords) of memory ops
-	neg    uint8 // VOP3 neg (bit per source) / VOP3P neg_lo
-	abs    uint8 // VOP3 abs / VOP3P neg_hi
-	opsel  uint8
-	opselh uint8
-	clamp  bool
-	omod   uint8
 	flag   bool
 	aux    uint32
 }
@@ -75,7 +68,6 @@ type kernelCode struct {
 	ieee       bool
 	fp16Ovfl   bool // MODE.FP16_OVFL: fp8 conversions saturate
 	dx10Clamp  bool
-	sgprsAvail int
 	lddma      LDSDMAOutOfRange
 	dppScratch bool // a DPP instruction uses the extra row vgprs-1 (bindDPP)
 	interleave bool // WithInterleavedWaits (exec_interleave.go)
@@ -270,13 +262,6 @@ func (b *binder) noMods() {
 	if in.Neg != 0 || in.Abs != 0 || in.NegHi != 0 || in.Clamp || in.Omod != 0 {
 		b.fail("modifiers (neg/abs/clamp/omod) are not supported on %s", in.Name)
 	}
-}
-
-// copyMods copies the VOP3/VOP3P modifiers into x.
-func (b *binder) copyMods() {
-	in := b.in
-	b.x.neg, b.x.abs, b.x.opsel, b.x.opselh = in.Neg, in.Abs, in.OpSel, in.OpSelHi
-	b.x.clamp, b.x.omod = in.Clamp, in.Omod
 }
 
 // spec is how one mnemonic is bound.

@@ -127,7 +127,7 @@ func TestVALUTable(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(21, 21))
 	var in [3][64]uint32
-	edge := []float32{0, -0.0, 1, -1, 0.5, 1e-40, -1e-40, 3e38, float32(math.Inf(1)), float32(math.Inf(-1)),
+	edge := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 0.5, 1e-40, -1e-40, 3e38, float32(math.Inf(1)), float32(math.Inf(-1)),
 		float32(math.NaN()), 4294967296, 4294967295, -2, 16777217, 0x1p-126}
 	for i := range in {
 		for l := range in[i] {

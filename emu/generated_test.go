@@ -109,7 +109,7 @@ func TestMXFP4StrictLDSAlignment(t *testing.T) {
 	be := newEmu(t)
 	cfg := mla.Config{Splits: 3, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4}}
 	lens := []int{0, 1, 95, 97, 300, 61}
-	in := verify.NewRaggedInputsFormat(11, lens, verify.KVMXFP4)
+	in := verify.NewRaggedInputsFormat(11, lens, mla.KVMXFP4)
 	if r := check(t, be, codeObject(t, cfg), cfg, in); !r.StrictPass || !r.BenchmarkPass {
 		t.Errorf("lens %v: %+v", lens, r)
 	}

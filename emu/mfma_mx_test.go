@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -460,7 +461,7 @@ func packBytes(dst [][64]uint32, lane int, b []uint8) {
 // the emulator's five scaled MFMAs give every score within a few f32
 // roundings of the exact dot product of the fp8 q and the dequantized K.
 func TestQKTileMXFP4(t *testing.T) {
-	m := mxfp4Tile{verify.NewInputsFormat(3, 1, 16, verify.KVMXFP4)}
+	m := mxfp4Tile{verify.NewInputsFormat(3, 1, 16, mla.KVMXFP4)}
 	regs := make([][64]uint32, 62)
 	for l := 0; l < 64; l++ {
 		i, g := l%16, l/16
@@ -510,7 +511,7 @@ func TestQKTileMXFP4(t *testing.T) {
 // the exact sum of bf16(p) * v rounded once to f32 (the emulator's MFMA
 // rounding) for two V blocks.
 func TestPVTileMXFP4(t *testing.T) {
-	m := mxfp4Tile{verify.NewInputsFormat(4, 1, 32, verify.KVMXFP4)}
+	m := mxfp4Tile{verify.NewInputsFormat(4, 1, 32, mla.KVMXFP4)}
 	r := rand.New(rand.NewPCG(13, 14))
 	var p [16][32]uint16 // bf16 p of head h, token t: exp2 of a score difference
 	for h := range p {

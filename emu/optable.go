@@ -50,7 +50,7 @@ func (t OperandType) String() string {
 type Field uint8
 
 const (
-	fdNone Field = iota
+	_ Field = iota // zero: no field
 	// VALU
 	fdVDst  // vdst as a VGPR (an AGPR for MFMA with acc_cd, DS/MUBUF/FLAT with acc)
 	fdVDstS // vdst names an SGPR (VOPC e64 sdst, v_readlane, v_readfirstlane)

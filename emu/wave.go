@@ -139,10 +139,6 @@ func (w *wave) sval64(o *opnd) uint64 {
 	return uint64(w.sval(o))
 }
 
-// setSdst writes a 32-bit scalar destination. Writes to EXEC hi/lo, VCC, M0
-// are plain file writes.
-func (w *wave) setSdst(o *opnd, v uint32) { w.s[o.reg] = v }
-
 // vsrc returns the 64 lanes of a 32-bit vector-instruction source: the VGPR
 // row itself, or tmp[slot] filled with a broadcast scalar. The caller must not
 // write through the result.
@@ -194,12 +190,6 @@ func (w *wave) writeV2(d *opnd, lo, hi *lanes) {
 	e := w.exec()
 	w.vwrite(d, d.reg, lo, e)
 	w.vwrite(d, d.reg+1, hi, e)
-}
-
-// writeMask writes a per-lane bit mask (VOPC result, carry-out) to a scalar
-// pair destination: bits of inactive lanes are 0.
-func (w *wave) writeMask(d *opnd, m uint64) {
-	w.setS64(d.reg, m)
 }
 
 func b2u(b bool) uint32 {

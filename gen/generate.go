@@ -1,3 +1,7 @@
+// Package gen is mlagen's generator: it expands the templates for the configs
+// of package mla, compiles them (compile.go, with the compile cache of
+// cache.go), reads each code object's resources (report.go) and emits the Go
+// registry, the C header and the manifest (emit_go.go, emit_c.go, output.go).
 package gen
 
 import (

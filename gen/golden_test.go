@@ -47,8 +47,15 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // block table of 16-token pages, one wave's direct output); the bf16 cache
 // (its reduce kernel without kv_scale; one split with lse); the MXFP4 cache
 // (the scale window and its wait chain, the reduce without kv_scale; one
-// split with lse and 96-token tiles, whose scale transpose divides by 24).
+// split with lse and 96-token tiles, whose scale transpose divides by 24);
+// 32 heads (two row blocks, three splits); two query tokens with lse (the
+// causal rule, one split); the persistent kernel (its work-list loop and the
+// planned reduce); the bf16 query.
 var goldenDimsConfigs = []mla.Config{
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{QLen: mla.QLen2, LSE: true}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{PS: true}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QBF16}},
 	{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{LSE: true}},
 	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true}},

@@ -2,8 +2,6 @@ package kernels
 
 import (
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -26,7 +24,7 @@ func goList(t *testing.T, dir, tags string, pkgs ...string) []string {
 func goListAll(t *testing.T, dir, tags string, pkgs ...string) []string {
 	t.Helper()
 	args := append([]string{"list", "-deps", "-tags=" + tags}, pkgs...)
-	cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), args...)
+	cmd := exec.Command("go", args...) // go test puts its own GOROOT/bin first on PATH
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {

@@ -159,7 +159,7 @@ type Args struct {
 	Workspace uint64 // WorkspaceBytes(batch) bytes; 0 with one split
 	Out       uint64 // bf16 [batch, 16, 512]; [batch*q_len, heads, 512] with --heads/--qlen
 	SMScale   float32
-	// Arguments of optional dimensions (mla.Dims; README, "Dimensions"):
+	// Arguments of optional dimensions (mla.Dims; docs/dimensions.md):
 	// only the kernels whose config has the dimension take them.
 	QScale uint64 // f32 [1]: the query's per-tensor scale (--q fp8s)
 	LSE    uint64 // f32 [batch, 16] ([batch*q_len, heads]): the log-sum-exp output (--lse)
@@ -179,7 +179,7 @@ type Args struct {
 	KVScales uint64
 }
 
-// values maps argument names (gen.DecodeArgs, gen.ReduceArgs) to their bits.
+// values maps argument names (mla.Config.DecodeArgs, ReduceArgs) to their bits.
 func (a Args) values() map[string]uint64 {
 	return map[string]uint64{
 		"q": a.Q, "kv": a.KV, "kv_scale": a.KVScale, "qo_indptr": a.QOIndptr,

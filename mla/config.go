@@ -1,5 +1,9 @@
-// Package gen is mlagen's generator: the configuration model, shape selection,
-// template expansion, compilation, resource reports and the Go/C emitters.
+// Package mla is mlagen's kernel model: configs and their dimensions
+// (dims.go), names, validation, the ABI table (abi.go), shapes and selection
+// (shape.go), resources, and the tuned and plan-overhead tables (tuned.json,
+// overhead.json, written by mlagen tune). The generator (package gen), the
+// checker (verify), the timing model (perf), the tuner and the launch API
+// (kernels) all read it; it imports none of them (only gen/codeobj and plan).
 package mla
 
 import (

@@ -10,14 +10,15 @@ import (
 // of every field is today's kernel (a "plain" config), whose name, ABI and
 // code are exactly what they were before the dimension existed.
 //
-// One mechanism serves every dimension (README, "Dimensions"). To add one:
+// One mechanism serves every dimension (docs/dimensions.md). To add one
+// (docs/recipes.md, "Adding a dimension", has the same list and the checks):
 //  1. a field here whose zero value is today's behaviour;
 //  2. an entry in dimensions below: its flag, its values (the first is the
 //     default) with their name suffixes, whether it changes the reduce
 //     kernel, and a check that states why a combination is not supported;
 //  3. the arguments it adds, in abiTable (abi.go), appended after the base
 //     arguments in the table's order (plain kernels keep their layout);
-//  4. its template data in decodeData / reduceData (expand.go) and the
+//  4. its template data in newDecodeData / newReduceData (gen/expand.go) and the
 //     templates' branches on it (a branch, never a copy of a template);
 //  5. if it changes the launch or the memory (grid, block, LDS, workspace),
 //     the Config methods that compute them (config.go, abi.go), which
@@ -92,7 +93,7 @@ func (q QLenMode) Count() int { return 1 << q }
 // own workgroup of a split: q_len x head groups.
 func (d Dims) Rows() int { return d.QLen.Count() * d.Heads.Groups() }
 
-// KVMode is the KV cache's format. Its values are in verify.KVFormat's order.
+// KVMode is the KV cache's format: the kernels' and verify's inputs alike.
 type KVMode uint8
 
 const (
@@ -108,6 +109,19 @@ const (
 // maxBF16Tile: clang 22 spills at 128-token bf16 tiles (measured: 24 VGPRs
 // and 4 SGPRs with 3 splits), none at 96.
 const maxBF16Tile = 96
+
+// KVModes lists the formats in their order.
+var KVModes = []KVMode{KVFP8, KVBF16, KVMXFP4}
+
+// String is the format's name as --kv takes it (the dimension table's).
+func (k KVMode) String() string {
+	for _, dm := range dimensions {
+		if dm.Key == "kv" && int(k) < len(dm.Values) {
+			return dm.Values[k].Name
+		}
+	}
+	return fmt.Sprintf("KVMode(%d)", uint8(k))
+}
 
 // RowBytes is the bytes of one cache row the decode kernel stages (scales
 // excluded).

@@ -22,7 +22,8 @@ const (
 	e2m1MinNormal = 1.0
 )
 
-var e2m1Table = [16]float32{0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6}
+// e2m1Table's entry 8 is -0, set in init: Go has no negative-zero literal.
+var e2m1Table = [16]float32{0, 0.5, 1, 1.5, 2, 3, 4, 6, 0, -0.5, -1, -1.5, -2, -3, -4, -6}
 
 func init() { e2m1Table[8] = float32(math.Copysign(0, -1)) }
 

@@ -42,7 +42,7 @@ type Subject struct {
 	SplitAlign int
 	// KV is the cache format the subject reads: the model's inputs are made
 	// in it, and the HBM floor counts its bytes a token (KVRowBytes).
-	KV verify.KVFormat
+	KV mla.KVMode
 	// EmuOptions are added to the emulator the workload is built on (e.g.
 	// the out-of-range LDS-DMA behaviour a reference kernel relies on).
 	EmuOptions []emu.Option
@@ -68,7 +68,7 @@ func MLA(cfg mla.Config, code []byte) Subject {
 		},
 		// A pipeline step of the workgroup takes one tile per wave.
 		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
-		KV:         verify.FormatOf(cfg),
+		KV:         cfg.KV,
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
@@ -77,7 +77,7 @@ func MLA(cfg mla.Config, code []byte) Subject {
 // fillWorkspace writes every split's partials of the workload's sequences as
 // a first launch would: m and l of a non-empty split (l > 0, m within a few
 // units of the others', so every split gets a non-zero weight) and an acc
-// row of small values (gen/abi.go has the layout).
+// row of small values (mla/abi.go has the layout).
 func fillWorkspace(w *verify.Workload, cfg mla.Config) error {
 	n := w.Size("workspace")
 	if cfg.Splits == 1 || n == 0 {
@@ -164,7 +164,7 @@ const inputTokens = 1024
 
 // input returns the inputs of one sequence of kvLen tokens of a batch-sequence
 // shape: the shape's sequence 0, its first inputTokens tokens repeated.
-func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, error) {
+func (m *Model) input(batch, kvLen int, f mla.KVMode) (*verify.Inputs, error) {
 	key := [3]int{batch, int(m.seed()), int(f)}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -183,14 +183,14 @@ func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, erro
 	in.KVLens = []int{kvLen}
 	in.KVIndptr = []int32{0, int32(kvLen)}
 	row := mla.QKDim
-	if f == verify.KVBF16 {
+	if f == mla.KVBF16 {
 		in.KVBF16 = make([]uint16, kvLen*row)
 		for i := 0; i < kvLen*row; i += inputTokens * row {
 			copy(in.KVBF16[i:], base.KVBF16)
 		}
 		return &in, nil
 	}
-	if f == verify.KVMXFP4 {
+	if f == mla.KVMXFP4 {
 		in.KVFP4 = repeatRows(base.KVFP4, kvLen, verify.MXFP4RowBytes)
 		in.KVScales = repeatRows(base.KVScales, kvLen, verify.MXFP4RowScales)
 		return &in, nil

@@ -46,7 +46,7 @@ type Kernel struct {
 	Stages     int
 	Tile       int
 	// Dims are the config's optional dimensions not at their default, in
-	// mlagen's table order (README, "Dimensions"): nil for a plain kernel.
+	// mlagen's table order (docs/dimensions.md): nil for a plain kernel.
 	Dims        []Dim
 	DecodeBlock int // decode work-items per workgroup (64 per wave)
 	// Plan is the split planner's parameters a persistent kernel was

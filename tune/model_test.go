@@ -13,7 +13,7 @@ import (
 // On the timing model itself, the search and the exhaustive ranking agree on
 // a reduced space: one (tile, stages) pair, splits 1..8, on 32x8192, whose
 // fastest splits for 64-token tiles with one stage is off the ladder (found
-// by an exhaustive run, README); the search must reach it by bisection while
+// by an exhaustive run, docs/measurements.md); the search must reach it by bisection while
 // timing fewer configs.
 func TestSearchMatchesExhaustiveOnModel(t *testing.T) {
 	if testing.Short() {

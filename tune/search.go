@@ -17,7 +17,7 @@
 //     This prunes; it is not a theorem: past it a workgroup leaves waves idle
 //     and the reduce merges more partials, which rarely pays. The exhaustive
 //     ranking of the 8 benchmark shapes puts no config outside it first (the
-//     nearest, on 4x1024, is 2.0% slower than the winner; README, Tuning).
+//     nearest, on 4x1024, is 2.0% slower than the winner; docs/measurements.md, "Tuning").
 //  3. Per pair, the splits ladder 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64
 //     (ratio at most 1.5 from 2 up) and the largest allowed splits are timed.
 //  4. Then, per pair, the splits around its fastest point are refined by
@@ -39,7 +39,8 @@
 // between the ladder neighbours of the pair's fastest ladder point, and no
 // config outside rule 2 is faster. Both assumptions are checked against the
 // exhaustive ranking (--exhaustive: every valid config, without rule 2) by a
-// test on a reduced space and by the README's run on the benchmark shapes.
+// test on a reduced space and by a run on the benchmark shapes
+// (docs/measurements.md, "Tuning").
 package tune
 
 import (

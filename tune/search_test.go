@@ -209,7 +209,7 @@ func TestRunDims(t *testing.T) {
 	}
 
 	ps := &fakeTimer{f: valley}
-	rs, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: mla.Dims{PS: true}, Exhaustive: true, Timer: ps})
+	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: mla.Dims{PS: true}, Exhaustive: true, Timer: ps})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,11 +34,11 @@ type Arith struct {
 //     v_mfma_scale_f32_16x16x128_f8f6f4 (exact products), V dequantized to
 //     bf16 (exact: every e2m1 * 2^(e-127) is a bf16 value), P bf16, P.V on
 //     v_mfma_f32_16x16x32_bf16 (the bf16 kernel's P.V).
-func DefaultArith(f KVFormat) Arith {
+func DefaultArith(f mla.KVMode) Arith {
 	switch f {
-	case KVBF16:
+	case mla.KVBF16:
 		return Arith{QBF16: true, PBF16: true}
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		return Arith{PBF16: true}
 	}
 	return Arith{}

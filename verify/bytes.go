@@ -3,6 +3,8 @@ package verify
 import (
 	"encoding/binary"
 	"math"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Device data is little-endian, as gfx950 is. These helpers turn host slices
@@ -64,9 +66,9 @@ func (in *Inputs) DeviceData() map[string][]byte {
 	kv := in.KV
 	d := map[string][]byte{}
 	switch in.Format {
-	case KVBF16:
+	case mla.KVBF16:
 		kv = U16Bytes(in.KVBF16)
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		kv = in.KVFP4
 		d["kv_scales"] = in.KVScales
 	}

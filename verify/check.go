@@ -54,7 +54,7 @@ func (r CheckResult) Pass() bool { return r.Err == nil && r.Report.Pass() }
 func Check(be device.Backend, code []byte, cfg mla.Config, s mla.Shape, o CheckOptions) CheckResult {
 	if o.Batches > 0 && o.Batches < s.Batch {
 		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
-		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, FormatOf(cfg))
+		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, cfg.KV)
 		if err == nil {
 			in, err = in.ForConfig(cfg)
 		}
@@ -63,7 +63,7 @@ func Check(be device.Backend, code []byte, cfg mla.Config, s mla.Shape, o CheckO
 		}
 		return CheckInputs(be, code, cfg, in, fmt.Sprintf("%s[%d seq]", s, o.Batches), fmt.Sprintf("%s-sample%d", s, o.Batches), o)
 	}
-	in, err := NewInputsFormat(o.Seed, s.Batch, s.KVLen, FormatOf(cfg)).ForConfig(cfg)
+	in, err := NewInputsFormat(o.Seed, s.Batch, s.KVLen, cfg.KV).ForConfig(cfg)
 	if err != nil {
 		return CheckResult{Label: s.String(), Config: cfg, Err: err}
 	}

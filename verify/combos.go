@@ -34,7 +34,7 @@ func (c Combo) Values() string {
 
 // Combos lists every combination of the table's dimension values, the first
 // dimension's value varying slowest. It reads the table only, so a value or
-// a dimension added to gen/dims.go is part of it without a change here.
+// a dimension added to mla/dims.go is part of it without a change here.
 func Combos() []Combo {
 	dims := []mla.Dims{{}}
 	for _, dm := range mla.Dimensions() {

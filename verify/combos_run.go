@@ -111,7 +111,7 @@ func runComboCheck(be device.Backend, c ComboCheck, o ComboOptions) CheckResult 
 	if err != nil {
 		return CheckResult{Label: ComboLabel, Config: c.Config, Err: fmt.Errorf("compiling: %w", err)}
 	}
-	in, err := NewRaggedInputsFormat(o.Seed, c.Lens, FormatOf(c.Config)).ForConfig(c.Config)
+	in, err := NewRaggedInputsFormat(o.Seed, c.Lens, c.Config.KV).ForConfig(c.Config)
 	if err != nil {
 		return CheckResult{Label: ComboLabel, Config: c.Config, Err: err}
 	}

@@ -319,7 +319,7 @@ func (p *PartialsReport) Failure() string {
 	return "partials: " + strings.Join(why, "; ") + " (at " + p.Where + ")"
 }
 
-// ComparePartials checks the workspace a kernel wrote (f32, gen/abi.go's
+// ComparePartials checks the workspace a kernel wrote (f32, mla/abi.go's
 // layout) against f's partials. A split with tokens must have written m, l
 // and every acc value, within their bounds; an empty split m = -inf and
 // l = 0 (its acc is never read, so it is not compared). Where the kernel's m

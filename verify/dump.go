@@ -63,16 +63,16 @@ func Dump(dir string, cfg mla.Config, in *Inputs, o *Output, exact, exactLSE []f
 		{"ref_faithful", "bf16 bits [batch, 16, 512]: faithful reference (the kernel's arithmetic)", nil, []int{B, H, V}},
 		{"ref_faithful_f32", "f32 [batch, 16, 512]: the faithful reference before its bf16 rounding", nil, []int{B, H, V}},
 		{"bound", "f64 [batch, 16, 512]: strict bound on |out - ref_faithful_f32| (verify/BOUND.md)", nil, []int{B, H, V}},
-		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (gen/abi.go)", nil, nil},
+		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (mla/abi.go)", nil, nil},
 		{"ref_workspace", "f32, as workspace: the faithful reference's partials (unwritten values hold the poison 0x7FBDBDBD)", nil, nil},
 	}
 	// The cache as the run uploaded it, in its format (kv was left empty for a
 	// bf16 or MXFP4 cache, and the dump failed).
 	switch in.Format {
-	case KVBF16:
+	case mla.KVBF16:
 		files[1] = dumpFile{"kv", "bf16 bits [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KVBF16, []int{in.TotalKV(), 1, D}}
 		files[2].doc = "f32 [1]: 0 (a bf16 kernel never reads kv_scale)"
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		files[1] = dumpFile{"kv", "e2m1 pairs [total_kv, 1, 288]: the KV cache, dim 2n in the low nibble of byte n (V = the first 256 bytes)", in.KVFP4, []int{in.TotalKV(), 1, MXFP4RowBytes}}
 		files[2].doc = "f32 [1]: 0 (an MXFP4 kernel never reads kv_scale)"
 		files = append(files, dumpFile{"kv_scales", "e8m0 [total_kv, 1, 18]: kv's block scales, dims 32b..32b+31 of a row scaled by 2^(byte b - 127)", in.KVScales, []int{in.TotalKV(), 1, MXFP4RowScales}})

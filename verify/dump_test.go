@@ -140,10 +140,10 @@ func equalInts(a, b []int) bool {
 func TestDumpKVFormats(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		f    KVFormat
+		f    mla.KVMode
 	}{
-		{"mla_decode_s2_p2_t32_kvbf16", KVBF16},
-		{"mla_decode_s2_p2_t32_kvmx4", KVMXFP4},
+		{"mla_decode_s2_p2_t32_kvbf16", mla.KVBF16},
+		{"mla_decode_s2_p2_t32_kvmx4", mla.KVMXFP4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cfg, err := mla.ParseName(c.name)
@@ -168,11 +168,11 @@ func TestDumpKVFormats(t *testing.T) {
 				return a.Data
 			}
 			switch c.f {
-			case KVBF16:
+			case mla.KVBF16:
 				if got := load("kv", "<u2", 40, 1, 576); !bytes.Equal(got, U16Bytes(in.KVBF16)) {
 					t.Error("kv.npy is not the bf16 cache")
 				}
-			case KVMXFP4:
+			case mla.KVMXFP4:
 				if got := load("kv", "|u1", 40, 1, 288); !bytes.Equal(got, in.KVFP4) {
 					t.Error("kv.npy is not the e2m1 cache")
 				}

@@ -36,7 +36,7 @@ type FaithfulOut struct {
 }
 
 // Partials is the faithful decode kernel's split partials, one row per
-// (sequence, head, split) in the workspace's order (gen/abi.go: row r =
+// (sequence, head, split) in the workspace's order (mla/abi.go: row r =
 // (seq*16 + head)*S + split), with the bounds a correct kernel keeps within
 // (BOUND.md, "The partials"). The bounds are at the reference's scale; the
 // comparison rescales reference and bounds to the kernel's own m
@@ -108,7 +108,7 @@ type problem struct {
 	smScale  float32
 	qo, kvip []int32
 	// The other KV formats (kv and kvScale are the fp8 form's).
-	format   KVFormat
+	format   mla.KVMode
 	arith    Arith // the kernel's arithmetic for format
 	kvBF16   []uint16
 	kvFP4    []uint8

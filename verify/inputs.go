@@ -46,7 +46,7 @@ type Inputs struct {
 
 	Q []uint16 // bf16 bits [batch, 16, 576]
 	// Format is the KV cache's form; only its tensors below are set.
-	Format   KVFormat
+	Format   mla.KVMode
 	KV       []uint8  // KVFP8: fp8 e4m3fn codes [total_kv, 576]
 	KVScale  float32  // KVFP8: per-tensor dequantization scale (a bf16 value)
 	KVBF16   []uint16 // KVBF16: bf16 bits [total_kv, 576], the benchmark's source
@@ -107,13 +107,13 @@ func (in *Inputs) String() string {
 
 // NewInputs makes the inputs of shape batch x kvLen for a seed.
 func NewInputs(seed uint64, batch, kvLen int) *Inputs {
-	return NewInputsFormat(seed, batch, kvLen, KVFP8)
+	return NewInputsFormat(seed, batch, kvLen, mla.KVFP8)
 }
 
 // NewInputsFormat is NewInputs with the KV cache in format f. Every format is
 // made from the same bf16 draws, so the formats of one seed and shape are the
 // same problem quantized three ways, as the benchmark's generate_input does.
-func NewInputsFormat(seed uint64, batch, kvLen int, f KVFormat) *Inputs {
+func NewInputsFormat(seed uint64, batch, kvLen int, f mla.KVMode) *Inputs {
 	lens := make([]int, batch)
 	for i := range lens {
 		lens[i] = kvLen
@@ -124,11 +124,11 @@ func NewInputsFormat(seed uint64, batch, kvLen int, f KVFormat) *Inputs {
 // NewRaggedInputs makes inputs with a KV length per sequence (0 allowed: the
 // contract gives such a sequence an all-zero output).
 func NewRaggedInputs(seed uint64, kvLens []int) *Inputs {
-	return NewRaggedInputsFormat(seed, kvLens, KVFP8)
+	return NewRaggedInputsFormat(seed, kvLens, mla.KVFP8)
 }
 
 // NewRaggedInputsFormat is NewRaggedInputs with the KV cache in format f.
-func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
+func NewRaggedInputsFormat(seed uint64, kvLens []int, f mla.KVMode) *Inputs {
 	seqs := make([]int, len(kvLens))
 	for i := range seqs {
 		seqs[i] = i
@@ -145,11 +145,11 @@ func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
 // sample is exactly the problem a kernel sees when the batch consists of
 // these sequences, which is what is checked.
 func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error) {
-	return NewSampledInputsFormat(seed, batch, kvLen, seqs, KVFP8)
+	return NewSampledInputsFormat(seed, batch, kvLen, seqs, mla.KVFP8)
 }
 
 // NewSampledInputsFormat is NewSampledInputs with the KV cache in format f.
-func NewSampledInputsFormat(seed uint64, batch, kvLen int, seqs []int, f KVFormat) (*Inputs, error) {
+func NewSampledInputsFormat(seed uint64, batch, kvLen int, seqs []int, f mla.KVMode) (*Inputs, error) {
 	seen := map[int]bool{}
 	for _, s := range seqs {
 		if s < 0 || s >= batch || seen[s] {
@@ -218,7 +218,7 @@ type kvChunk struct {
 	rows   int
 }
 
-func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs {
+func generate(seed uint64, seqs, lens []int, fullBatch int, f mla.KVMode) *Inputs {
 	in := &Inputs{Seed: seed, KVLens: lens, Seqs: seqs, FullBatch: fullBatch, SMScale: SMScale, Format: f}
 	b := len(lens)
 	in.QOIndptr = make([]int32, b+1)
@@ -251,7 +251,7 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		drawKV(seed, seqs[ch.seqIdx], ch.chunk, ch.rows, f)
 	}
 	switch f {
-	case KVBF16:
+	case mla.KVBF16:
 		in.KVBF16 = make([]uint16, in.TotalKV()*mla.QKDim)
 		forEach(len(chunks), 0, func(k int) {
 			ch := chunks[k]
@@ -259,7 +259,7 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 			draw(ch, func(j int, v uint16) { dst[j] = v })
 		})
 		return in
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		// Per row and block of 32 (dynamic_mxfp4_quant on [total_kv, 576]):
 		// no tensor-wide pass.
 		in.KVFP4 = make([]uint8, in.TotalKV()*MXFP4RowBytes)

@@ -17,14 +17,14 @@ import (
 // against the bf16 faithful reference and the loose rule against the exact
 // one. kv_scale is uploaded as 0, so a kernel that applied it would fail.
 func TestBF16RaggedAllPairs(t *testing.T) {
-	checkFormatRaggedAllPairs(t, mla.KVBF16, verify.KVBF16, 4, nil)
+	checkFormatRaggedAllPairs(t, mla.KVBF16, mla.KVBF16, 4, nil)
 }
 
 // checkFormatRaggedAllPairs runs one kernel per (tile, stages) pair that
 // Validate allows for cache format kv (want of them), alternately with one
 // split and lse and with three splits, on seed 7's ragged batch (reshaped by
 // reshape when not nil) in that format (checkRaggedConfigs).
-func checkFormatRaggedAllPairs(t *testing.T, kv mla.KVMode, format verify.KVFormat, want int, reshape func([]int) []int) {
+func checkFormatRaggedAllPairs(t *testing.T, kv mla.KVMode, format mla.KVMode, want int, reshape func([]int) []int) {
 	t.Helper()
 	var cfgs []mla.Config
 	for _, c := range mla.AllConfigsWith(mla.Dims{KV: kv}) {
@@ -50,12 +50,12 @@ func TestPrepareRejectsOtherFormat(t *testing.T) {
 	e := newEmulator(t)
 	for _, tc := range []struct {
 		cfg mla.Config
-		f   verify.KVFormat
+		f   mla.KVMode
 	}{
-		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}}, verify.KVFP8},
-		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVBF16},
-		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}}, verify.KVFP8},
-		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVMXFP4},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}}, mla.KVFP8},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.KVBF16},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}}, mla.KVFP8},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.KVMXFP4},
 	} {
 		in := verify.NewRaggedInputsFormat(1, []int{33}, tc.f)
 		if _, err := verify.Prepare(e, nil, tc.cfg, in, 1); err == nil {
@@ -75,5 +75,5 @@ func TestBF16RowsRagged(t *testing.T) {
 	checkRaggedConfigs(t, []mla.Config{
 		{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16, Heads: mla.Heads32, QLen: mla.QLen2, LSE: true}},
 		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16, Heads: mla.Heads64, QLen: mla.QLen4}},
-	}, 7, verify.KVBF16, nil)
+	}, 7, mla.KVBF16, nil)
 }

@@ -38,7 +38,7 @@ func oddTotal(lens []int) []int {
 // the loose rule against the exact one. kv_scale is uploaded as 0, so a kernel
 // that applied it would fail.
 func TestMXFP4RaggedAllPairs(t *testing.T) {
-	checkFormatRaggedAllPairs(t, mla.KVMXFP4, verify.KVMXFP4, 7, oddTotal)
+	checkFormatRaggedAllPairs(t, mla.KVMXFP4, mla.KVMXFP4, 7, oddTotal)
 }
 
 // An MXFP4 kernel mutated in one place of its scale or nibble handling,
@@ -57,7 +57,7 @@ func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := verify.NewRaggedInputsFormat(3, []int{45, 200}, verify.KVMXFP4)
+	in := verify.NewRaggedInputsFormat(3, []int{45, 200}, mla.KVMXFP4)
 	e := newEmulator(t)
 	check := func(code []byte) verify.CheckResult {
 		r := verify.CheckInputs(e, code, cfg, in, "ragged", "", verify.CheckOptions{Seed: 3})
@@ -116,5 +116,5 @@ func TestMXFP4RowsRagged(t *testing.T) {
 	checkRaggedConfigs(t, []mla.Config{
 		{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{KV: mla.KVMXFP4, Heads: mla.Heads32, QLen: mla.QLen4, LSE: true}},
 		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4, Heads: mla.Heads64, QLen: mla.QLen2}},
-	}, 7, verify.KVMXFP4, oddTotal)
+	}, 7, mla.KVMXFP4, oddTotal)
 }

@@ -59,7 +59,7 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 	if page != 1 && page != 16 && page != 64 {
 		return nil, fmt.Errorf("page size %d: want 1, 16 or 64", page)
 	}
-	if in.Format != KVFP8 {
+	if in.Format != mla.KVFP8 {
 		return nil, fmt.Errorf("paged caches hold fp8 KV; the inputs are %v", in.Format)
 	}
 	p := &PagedKV{Page: page, kvIndptr: in.KVIndptr}

@@ -62,7 +62,7 @@ func bf16QueryPairs(t *testing.T) []mla.Config {
 // and the partials pass their strict bounds against the faithful reference
 // with q in bf16 and K converted exactly.
 func TestBF16QueryRaggedAllPairs(t *testing.T) {
-	checkRaggedConfigs(t, bf16QueryPairs(t), 11, verify.KVFP8, nil)
+	checkRaggedConfigs(t, bf16QueryPairs(t), 11, mla.KVFP8, nil)
 }
 
 // sharpInputs is a sharp softmax on the benchmark's data: sm_scale 1.0

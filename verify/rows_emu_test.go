@@ -34,7 +34,7 @@ var rowsConfigs = []mla.Config{
 // tokens see ranges that differ by one row; with lse, a token that sees no
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
-	checkRaggedConfigs(t, rowsConfigs, 7, verify.KVFP8, nil)
+	checkRaggedConfigs(t, rowsConfigs, 7, mla.KVFP8, nil)
 }
 
 // checkRaggedConfigs compiles cfgs and runs each on its seeded ragged batch
@@ -42,7 +42,7 @@ func TestRowsRaggedSampledTileStages(t *testing.T) {
 // format (shaped by ForConfig), asking every check to pass and, with lse,
 // the lse to be compared; bf16 and MXFP4 inputs carry kv_scale 0, which
 // their kernels must not read.
-func checkRaggedConfigs(t *testing.T, cfgs []mla.Config, seed uint64, format verify.KVFormat, reshape func([]int) []int) {
+func checkRaggedConfigs(t *testing.T, cfgs []mla.Config, seed uint64, format mla.KVMode, reshape func([]int) []int) {
 	t.Helper()
 	cc := gentest.Compiler(t)
 	res := generate(t, cc, cfgs)
@@ -57,7 +57,7 @@ func checkRaggedConfigs(t *testing.T, cfgs []mla.Config, seed uint64, format ver
 		if err != nil {
 			t.Fatal(err)
 		}
-		if format != verify.KVFP8 && in.KVScale != 0 {
+		if format != mla.KVFP8 && in.KVScale != 0 {
 			t.Fatalf("%v inputs carry kv_scale %g, want 0 (the kernels must not read it)", format, in.KVScale)
 		}
 		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})

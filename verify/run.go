@@ -37,7 +37,7 @@ func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *In
 	if reps < 1 {
 		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
-	if f := FormatOf(cfg); in.Format != f {
+	if f := cfg.KV; in.Format != f {
 		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
 	}
 	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {
@@ -180,7 +180,7 @@ func Run(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs) ([]ui
 // Output is what the kernels leave on the device.
 type Output struct {
 	Out []uint16 // bf16 [batch, 16, 512]
-	// Workspace is the decode kernel's split partials, f32 in gen/abi.go's
+	// Workspace is the decode kernel's split partials, f32 in mla/abi.go's
 	// layout (nil with one split).
 	Workspace []float32
 	// LSE is the f32 [batch, 16] log-sum-exp output of an --lse config (nil

@@ -47,7 +47,7 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 	for _, k := range res.Kernels {
 		cfg := k.Config
 		t.Run(cfg.Name(), func(t *testing.T) {
-			in, err := verify.FromBF16(q, kv, []int{2}, 1e28, verify.FormatOf(cfg))
+			in, err := verify.FromBF16(q, kv, []int{2}, 1e28, cfg.KV)
 			if err != nil {
 				t.Fatal(err)
 			}

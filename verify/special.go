@@ -12,7 +12,7 @@ import (
 // softmax scale smScale, the cache in format f quantized as the benchmark
 // does (as NewInputsFormat's; q_scale over q). Such inputs have 16 heads and
 // one query token (WithRows refuses them other shapes: it would draw a new q).
-func FromBF16(q, kv []uint16, kvLens []int, smScale float32, f KVFormat) (*Inputs, error) {
+func FromBF16(q, kv []uint16, kvLens []int, smScale float32, f mla.KVMode) (*Inputs, error) {
 	b := len(kvLens)
 	if len(q) != b*mla.NumHeads*mla.QKDim {
 		return nil, fmt.Errorf("q has %d values, want %d sequences x %d heads x %d", len(q), b, mla.NumHeads, mla.QKDim)
@@ -35,9 +35,9 @@ func FromBF16(q, kv []uint16, kvLens []int, smScale float32, f KVFormat) (*Input
 	}
 	in.QScale = QuantScale(in.Q)
 	switch f {
-	case KVBF16:
+	case mla.KVBF16:
 		in.KVBF16 = append([]uint16(nil), kv...)
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		in.KVFP4 = make([]uint8, total*MXFP4RowBytes)
 		in.KVScales = make([]uint8, total*MXFP4RowScales)
 		for t := 0; t < total; t++ {
@@ -87,11 +87,11 @@ func (s *Special) Inputs(seed uint64, cfg mla.Config) (*Inputs, error) {
 	if cfg.Heads.Count() != mla.NumHeads || cfg.QLen.Count() != 1 {
 		return nil, fmt.Errorf("the %s batch is made for kernels of %d heads and q_len 1, not %s", s.Name, mla.NumHeads, cfg.Name())
 	}
-	base := NewRaggedInputsFormat(seed, s.Lens, KVBF16)
+	base := NewRaggedInputsFormat(seed, s.Lens, mla.KVBF16)
 	q := append([]uint16(nil), base.Q...)
 	kv := append([]uint16(nil), base.KVBF16...)
 	sm := s.make(q, kv, base.KVIndptr)
-	in, err := FromBF16(q, kv, s.Lens, sm, FormatOf(cfg))
+	in, err := FromBF16(q, kv, s.Lens, sm, cfg.KV)
 	if err != nil {
 		return nil, err
 	}

@@ -57,7 +57,7 @@ func (j Job) Check(be device.Backend, code []byte, o CheckOptions) CheckResult {
 		o.KernelQ = true
 		return CheckInputs(be, code, j.Config, in, j.Label, j.Dir, o)
 	case j.Lens != nil:
-		in, err := NewRaggedInputsFormat(o.Seed, j.Lens, FormatOf(j.Config)).ForConfig(j.Config)
+		in, err := NewRaggedInputsFormat(o.Seed, j.Lens, j.Config.KV).ForConfig(j.Config)
 		if err != nil {
 			return CheckResult{Label: j.Label, Config: j.Config, Err: err}
 		}

@@ -114,7 +114,7 @@ func (w *Workload) AddLaunch(k device.Kernel, abi []mla.Arg, grid, block device.
 				continue
 			}
 			if i < len(abi) && a.Name != "" && a.Name != abi[i].Name {
-				return fmt.Errorf("kernel %s: argument %d is %q in the code object, %q in the ABI (gen.DecodeArgs/ReduceArgs)", k.Name(), i, a.Name, abi[i].Name)
+				return fmt.Errorf("kernel %s: argument %d is %q in the code object, %q in the ABI (mla.Config.DecodeArgs/ReduceArgs)", k.Name(), i, a.Name, abi[i].Name)
 			}
 			i++
 		}

@@ -26,13 +26,9 @@ const onDemandCommand = "mlagen (compiled on demand)"
 // compiling through the default compile cache.
 func findCompiler() error {
 	compilerOnce.Do(func() {
-		compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER"))
+		compiler, compilerErr = gen.FindCompiler(os.Getenv(gen.CompilerEnv))
 		if compilerErr == nil {
-			c, err := openCache("", os.Stderr)
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "mlagen: note: compiling without a cache: %v\n", err)
-			}
-			compiler.Cache = c
+			compiler.Cache, _ = openCache("", os.Stderr) // the default cache: no error, at most a warning
 		}
 	})
 	return compilerErr

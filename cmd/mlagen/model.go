@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -19,9 +18,7 @@ import (
 	"github.com/mlagen/mlagen/verify/anchors"
 )
 
-func init() { subcommands["model"] = modelCmd }
-
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] %DIMS%
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
@@ -128,11 +125,8 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 }
 
 func modelCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen model", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, modelUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
-	configFlag := fs.String("config", "", "model this config for every shape instead of the selected one")
+	fs := newFlagSet("mlagen model", modelUsage, stderr)
+	sel := addSelectFlags(fs, "model this config for every shape instead of the selected one")
 	profile := fs.Bool("profile", false, "print the decode kernel's disassembly annotated with modeled issue and stall clocks (implies --full)")
 	jsonPath := fs.String("json", "", "also write the results (and the parameters) as JSON to this file")
 	coPath := fs.String("codeobject", "", "model the kernels of this code object (mlagen's ABI) instead of generated/ (with --kernel)")
@@ -143,7 +137,6 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
-	dimf := addDimFlags(fs)
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
@@ -152,13 +145,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
-	}
+	shapes, override, dims, dimsGiven := pk.shapes, pk.override, pk.dims, pk.dimsGiven
 	p := perf.Default()
 	if err := setParams(&p, *set); err != nil {
 		return usageErr("%v", err)
@@ -167,15 +158,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		writeParams(stdout, &p)
 		return 0
 	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	override, err := parseConfigFlag(*configFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if dimsGiven && (override != nil || *coPath != "") {
+	if dimsGiven && *coPath != "" {
 		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config or --kernel name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
 	}
 	var coBytes []byte
@@ -226,9 +209,9 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if dims != (mla.Dims{}) && dims != (mla.Dims{PS: true}) {
 			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
 		}
-		var choices []overheadChoice
+		var choices []perf.OverheadChoice
 		if *planOverhead != "" {
-			if choices, err = parseOverheadChoices(*planOverhead); err != nil {
+			if choices, err = perf.ParseOverheadChoices(*planOverhead); err != nil {
 				return usageErr("%v", err)
 			}
 		}

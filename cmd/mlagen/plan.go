@@ -14,8 +14,6 @@ import (
 	"github.com/mlagen/mlagen/verify"
 )
 
-func init() { subcommands["plan"] = planCmd }
-
 const planUsage = `usage: mlagen plan (--kv-lens L,L,... | --dist SPEC) [--config NAME] [--cus 256] [--wg-per-cu 1]
                    [--tile 128] [--overhead 188] [--max-batch N] [--json FILE] [--bin FILE]
 
@@ -71,9 +69,7 @@ type planSummary struct {
 }
 
 func planCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen plan", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, planUsage); fs.PrintDefaults() }
+	fs := newFlagSet("mlagen plan", planUsage, stderr)
 	kvLens := fs.String("kv-lens", "", "the batch's KV lengths, comma-separated, e.g. 65536,1024,0")
 	dist := fs.String("dist", "", "a named length distribution instead of --kv-lens, e.g. longtail:256:1")
 	cus := fs.Int("cus", plan.DefaultCUs, "compute units (an MI355X has 256)")

@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -19,9 +17,7 @@ import (
 	"github.com/mlagen/mlagen/tune"
 )
 
-func init() { subcommands["tune"] = tuneCmd }
-
-const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags, e.g. --page 1]
+const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] %DIMS%
                    [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
                    [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
@@ -63,42 +59,37 @@ with; kernels not learned in this run keep their entries.
 `
 
 func tuneCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen tune", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, tuneUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	fs := newFlagSet("mlagen tune", tuneUsage, stderr)
+	sel := addSelectFlags(fs, "")
 	backend := fs.String("backend", "model", `what ranks the configs: "model" (the timing model, modeled) or "hip" (an MI355X, measured)`)
 	top := fs.Int("top", 5, "configs to print per shape")
 	exhaustive := fs.Bool("exhaustive", false, "rank every valid config instead of searching (slow)")
 	write := fs.Bool("write", false, "write the winners to the tuned table (--table)")
 	table := fs.String("table", tune.TableFile, "the tuned table --write updates")
 	jobs := fs.Int("jobs", 0, "parallel compiles and traces (default 0: one per CPU)")
-	compilerFlag := fs.String("compiler", os.Getenv("MLAGEN_COMPILER"), "compiler to use (default $MLAGEN_COMPILER, else hipcc if present, else clang++-22/21/20)")
+	compilerFlag := addCompilerFlag(fs)
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
 	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
 	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
-	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen tune")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	shapes, dims, dimsGiven := pk.shapes, pk.dims, pk.dimsGiven
 	if dimsGiven && *planOverhead {
 		return usageErr("dimension flags (%s) choose the variant tune ranks; --plan-overhead learns persistent kernels named by --config", dimFlagNames())
 	}
 	if dims.PS {
 		return usageErr("--ps: a persistent kernel's splits are the plan's, not the config's, and the timing model times it on a planned batch; tune --plan-overhead learns what its planner needs")
-	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
 	}
 	if *planOverhead {
 		for _, name := range []string{"shape", "top", "exhaustive", "json"} {
@@ -111,10 +102,6 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	} else if given["config"] {
 		return usageErr("--config names the kernels --plan-overhead learns; give --plan-overhead too")
-	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
 	}
 	seen := map[mla.Shape]bool{}
 	for _, s := range shapes {
@@ -138,11 +125,6 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if given["table"] && !*write {
 		return usageErr("--table names the table --write updates; give --write too")
 	}
-	for _, name := range []string{"table", "json", "cache-dir", "compiler"} {
-		if given[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
-			return usageErr("--%s is empty", name)
-		}
-	}
 	p := perf.Default()
 	if err := setParams(&p, *set); err != nil {
 		return usageErr("%v", err)
@@ -150,13 +132,13 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if *set != "" && *backend != "model" {
 		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, *set)
+	command := tune.Command(*sel.shape, dims, *backend, *exhaustive, *set)
 	var learn []mla.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
-		command = overheadCommand(*configs, *backend, *set)
+		command = tune.OverheadCommand(*configs, *backend, *set)
 	}
 	if err := mla.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
@@ -167,12 +149,12 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	var old []mla.TunedEntry
 	var oldOverheads []mla.PlanOverhead
 	if *write && *planOverhead {
-		if oldOverheads, err = readOverheadsFor(*table, given["table"]); err != nil {
+		if oldOverheads, err = tune.ReadOverheadsFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
 	} else if *write {
-		if old, err = readTableFor(*table, given["table"]); err != nil {
+		if old, err = tune.ReadTableFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
@@ -312,51 +294,6 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 			*table, plural(len(entries), "row"), len(rs))
 	}
 	return 0
-}
-
-// tuneCommand is the command line recorded in the table's header: what
-// decides the winners (shapes, backend, search, parameters), not where the
-// table went.
-func tuneCommand(shapes string, d mla.Dims, backend string, exhaustive bool, set string) string {
-	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
-	if backend != "model" {
-		c += " --backend " + backend
-	}
-	if exhaustive {
-		c += " --exhaustive"
-	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
-}
-
-// readTableFor checks, before any tuning, that path is a tuned table it may
-// rewrite, and returns its entries. The default path must exist (it is the
-// module's mla/tuned.json: run from the module root); a path given with
-// --table may be new.
-func readTableFor(path string, explicit bool) ([]mla.TunedEntry, error) {
-	return readTableFile(path, explicit, tune.ReadTable)
-}
-
-// readTableFile reads a generated table that read parses, as readTableFor
-// describes (the tuned and the learned overhead tables).
-func readTableFile[E any](path string, explicit bool, read func(string, []byte) (string, []E, error)) ([]E, error) {
-	src, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		if !explicit {
-			return nil, fmt.Errorf("%s not found: run from the mlagen module root, or name the table with --table FILE", path)
-		}
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	_, entries, err := read(path, src)
-	if err != nil {
-		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
-	}
-	return entries, nil
 }
 
 // tuneCode returns configs' code objects compiled from the templates as they

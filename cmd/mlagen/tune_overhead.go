@@ -113,23 +113,3 @@ func parsePersistentConfigs(v string) ([]mla.Config, error) {
 	}
 	return out, nil
 }
-
-// overheadCommand is the command recorded in the overhead table's header.
-func overheadCommand(configs, backend, set string) string {
-	c := "mlagen tune --plan-overhead"
-	if strings.TrimSpace(configs) != "" {
-		c += " --config " + strings.TrimSpace(configs)
-	}
-	if backend != "model" {
-		c += " --backend " + backend
-	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
-}
-
-// readOverheadsFor is readTableFor for the learned overhead table.
-func readOverheadsFor(path string, explicit bool) ([]mla.PlanOverhead, error) {
-	return readTableFile(path, explicit, tune.ReadOverheads)
-}

@@ -23,7 +23,7 @@ func TestTuneBadInput(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--backend", "emu"}, `unknown backend "emu"`},
-		{[]string{"--backend", ""}, `unknown backend ""`},
+		{[]string{"--backend", ""}, `--backend is empty`},
 		{[]string{"--top", "0"}, "--top 0: want at least 1"},
 		{[]string{"--top", "-3"}, "--top -3"},
 		{[]string{"--shape", ""}, "--shape is empty"},

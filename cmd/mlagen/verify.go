@@ -13,10 +13,8 @@ import (
 	"github.com/mlagen/mlagen/verify"
 )
 
-func init() { subcommands["verify"] = verifyCmd }
-
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] %DIMS% [--backend NAME] [--batches N] [--seed S] [--dump DIR]
        mlagen verify --combos all|pairwise [--jobs N] [--backend NAME] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
@@ -38,7 +36,7 @@ What runs:
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
 direct-output path), compiled here if it is not in generated/. The dimension
-flags (--lse, --q, --page, --ps, --kv) pick the shapes' variant kernels (README, "Dimensions").
+flags (docs/dimensions.md) pick the shapes' variant kernels.
 A persistent kernel (--ps, _ps) runs the plan package plan builds for the
 batch with the config's PlanParams (256 workgroups); the faithful reference
 follows the plan's items and the partials are checked at their plan rows.
@@ -49,7 +47,7 @@ split and with several, a sharp softmax (sm_scale 1, late needle tokens) and
 a query beyond fp8's range on two of the shapes' kernels, bf16 caches with
 tiles of 64 tokens and more, and a small pairwise set of combined dimensions.
 
---combos all takes every combination of the dimensions' values (gen/dims.go's
+--combos all takes every combination of the dimensions' values (mla/dims.go's
 table, whatever values it has) that the generator accepts with some (splits,
 stages, tile): for each, one config with one split and one with three where
 it accepts them, the (tile, stages) pairs rotating across combinations so
@@ -67,21 +65,17 @@ writing the --dump failed.
 `
 
 func verifyCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, verifyUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	fs := newFlagSet("mlagen verify", verifyUsage, stderr)
 	kvLensFlag := fs.String("kv-lens", "", "a ragged batch of these KV lengths, e.g. 1025,0,31,8191")
 	distFlag := fs.String("dist", "", "a ragged batch from a length distribution, e.g. onelong:64:65536:1024 (see mlagen plan -h)")
 	raggedFlag := fs.Uint64("ragged", 0, "a seeded ragged batch per kernel that takes all of its paths")
-	configFlag := fs.String("config", "", "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
+	sel := addSelectFlags(fs, "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
 	backendFlag := fs.String("backend", "emu", "where the kernels run: "+backendList())
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
 	dump := fs.String("dump", "", "write inputs, outputs and references (and the row's lse, q_scale, block_table or kv_indices, plan) as .npy files under DIR, one folder per row")
 	combos := fs.String("combos", "", `"all": every accepted combination of dimension values; "pairwise": a sample covering every pair of values`)
 	comboJobs := fs.Int("jobs", 1, fmt.Sprintf("--combos: checks run at once, 1..%d", maxJobs))
-	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen verify")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -89,24 +83,11 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if code, ok := combosFlags(fs, *combos, *comboJobs, usageErr); !ok {
 		return code
 	}
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
-	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	override, err := parseConfigFlag(*configFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if override != nil && dimsGiven {
-		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
-	}
+	shapes, override, dims := pk.shapes, pk.override, pk.dims
 	if *batches < 0 {
 		return usageErr("--batches %d: want a number of sequences >= 1 (or 0 for all)", *batches)
 	}
@@ -152,7 +133,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	embedded := func(name string) bool { return embeddedKernel(name) != nil }
 	var jobs []verify.Job
 	var uncovered string
-	if coverAll && override == nil && !dimsGiven {
+	if coverAll && override == nil && !pk.dimsGiven {
 		jobs, uncovered = verify.DefaultSuite(*seed, embedded, findCompiler)
 	} else {
 		jobs, uncovered = verify.PlanJobs(verify.Plan{Shapes: shapes, Override: override, Dims: dims,

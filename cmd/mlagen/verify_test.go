@@ -82,7 +82,7 @@ func (m stubModule) Kernel(name string) (device.Kernel, error) {
 }
 
 func (s *stubBackend) Launch(k device.Kernel, grid, block device.Dim3, ka []byte) error {
-	// The base arguments are a prefix of every config's list (gen/abi.go), so
+	// The base arguments are a prefix of every config's list (mla/abi.go), so
 	// the plain lists place "out" for every kernel.
 	abi := mla.Config{}.DecodeArgs()
 	if strings.HasPrefix(k.Name(), "mla_reduce") {

@@ -44,7 +44,7 @@ func distinctSeqs(batch int) int {
 func Prepare(d device.Backend, s mla.Shape, cfg mla.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
 	n := distinctSeqs(s.Batch)
 	// The cache in cfg's format (--kv), q for cfg's heads and query tokens.
-	in, err := verify.NewInputsFormat(seed, n, s.KVLen, verify.FormatOf(cfg)).ForConfig(cfg)
+	in, err := verify.NewInputsFormat(seed, n, s.KVLen, cfg.KV).ForConfig(cfg)
 	if err != nil {
 		return nil, err
 	}
