@@ -57,16 +57,6 @@ func FromBF16(q, kv []uint16, kvLens []int, smScale float32, f mla.KVMode) (*Inp
 	return in, nil
 }
 
-// bf16Fill is n copies of the bf16 value of x.
-func bf16Fill(n int, x float32) []uint16 {
-	out := make([]uint16, n)
-	b := num.F32ToBF16(x)
-	for i := range out {
-		out[i] = b
-	}
-	return out
-}
-
 // Special is a batch made for a purpose (DefaultSuite's sharp softmax and
 // large query): its sequences' lengths and how its inputs are made from a
 // seed's draws.
