@@ -162,7 +162,8 @@ func TestDefaultSuiteCovers(t *testing.T) {
 		}
 	}
 	for _, c := range mla.AllConfigs() {
-		if !paths[path{c.Waves(), c.Splits == 1}] {
+		if p := (path{c.Waves(), c.Splits == 1}); !paths[p] {
+			paths[p] = true // once
 			t.Errorf("no ragged batch on a plain kernel of %d waves with %s", c.Waves(), map[bool]string{true: "one split", false: "several splits"}[c.Splits == 1])
 		}
 	}
@@ -183,10 +184,12 @@ func TestDefaultSuiteCovers(t *testing.T) {
 				continue
 			}
 			if !values[[2]int{a, va}] {
+				values[[2]int{a, va}] = true // once
 				t.Errorf("no kernel with %s=%s", dims[a].Key, dims[a].Value(cb.Dims))
 			}
 			for b := a + 1; b < len(dims); b++ {
 				if dims[b].Index(cb.Dims) != 0 && !together[[2]int{a, b}] {
+					together[[2]int{a, b}] = true // once
 					t.Errorf("no kernel with %s and %s both set (%s has them)", dims[a].Key, dims[b].Key, cb.Dims)
 				}
 			}
