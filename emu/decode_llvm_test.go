@@ -303,7 +303,7 @@ func TestDecodeMatchesLLVM(t *testing.T) {
 			{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
 			{Splits: 4, Stages: 3, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 		} {
-			k, err := gen.Build(context.Background(), gentest.Compiler(t), c, "decode test")
+			k, err := gen.Build(context.Background(), gentest.Compiler(t), c, gen.OnDemandCommand)
 			if err != nil {
 				t.Fatal(err)
 			}

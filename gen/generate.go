@@ -152,6 +152,13 @@ func uniqueConfigs(in []mla.Config) ([]mla.Config, error) {
 	return out, nil
 }
 
+// OnDemandCommand is the command recorded in the source of a config compiled
+// on demand rather than generated into a folder (verify, model, bench and
+// tune compile what generated/ lacks, and the tests compile what they
+// check): one command line for all, so that they share compile cache entries
+// (the cache key holds the source, its header line included).
+const OnDemandCommand = "mlagen (compiled on demand)"
+
 // Build expands and compiles one config, checking its resources.
 func Build(ctx context.Context, cc *Compiler, c mla.Config, command string) (*Kernel, error) {
 	if err := mla.CheckCommand(command); err != nil {

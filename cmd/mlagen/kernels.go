@@ -18,10 +18,6 @@ var (
 	compilerErr  error
 )
 
-// onDemandCommand is recorded in the sources of configs compiled on demand
-// (by model, bench and tune alike, so they share compile cache entries).
-const onDemandCommand = "mlagen (compiled on demand)"
-
 // findCompiler looks for the compiler once ($MLAGEN_COMPILER or the PATH),
 // compiling through the default compile cache.
 func findCompiler() error {
@@ -72,7 +68,7 @@ func codeObjectFor(cfg mla.Config) ([]byte, error) {
 
 // buildCodeObject compiles cfg now (findCompiler must have succeeded).
 func buildCodeObject(cfg mla.Config) ([]byte, error) {
-	k, err := gen.Build(context.Background(), compiler, cfg, onDemandCommand)
+	k, err := gen.Build(context.Background(), compiler, cfg, gen.OnDemandCommand)
 	if err != nil {
 		return nil, err
 	}
