@@ -88,8 +88,8 @@ var aiterM0LDSDMA = map[string]int{
 }
 
 func TestAITERIsClean(t *testing.T) {
-	// ../shared beside the module root (this package is three levels down)
-	cos, _ := filepath.Glob(filepath.Join("..", "..", "..", "..", "shared", "anchors", "aiter", "*.co"))
+	// ../shared beside the module root (this package is two levels down)
+	cos, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "anchors", "aiter", "*.co"))
 	if len(cos) == 0 {
 		t.Skip("AITER's code objects are not in ../shared/anchors/aiter")
 	}
