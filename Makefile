@@ -20,7 +20,7 @@ generate: toolchain build
 test: test-go test-rocm test-downstream
 
 test-go: toolchain tidy-check lint
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
 	$(GO) test ./plan -run '^$$' -fuzz FuzzBuild -fuzztime 5s
 

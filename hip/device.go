@@ -38,6 +38,7 @@ type Device struct {
 	allocs  map[DevPtr]int64
 	modules []*Module
 	events  map[*Event]bool
+	graphs  map[*Graph]bool
 	closed  bool
 }
 
@@ -56,7 +57,7 @@ func open(d driver, device int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Device{d: d, info: info, stream: s, allocs: map[DevPtr]int64{}, events: map[*Event]bool{}}, nil
+	return &Device{d: d, info: info, stream: s, allocs: map[DevPtr]int64{}, events: map[*Event]bool{}, graphs: map[*Graph]bool{}}, nil
 }
 
 // CheckDevice initialises the runtime, checks that device is a gfx950 and
@@ -305,7 +306,7 @@ func (b *Device) Sync() error {
 	return b.d.streamSynchronize(b.stream)
 }
 
-// Close waits for the stream, then releases the events, modules, allocations
+// Close waits for the stream, then releases the events, graphs, modules, allocations
 // and the stream. It returns the first error; calling it again does nothing.
 func (b *Device) Close() error {
 	if b == nil || b.closed {
@@ -321,6 +322,9 @@ func (b *Device) Close() error {
 	for e := range b.events {
 		errs = append(errs, e.Destroy())
 	}
+	for g := range b.graphs {
+		errs = append(errs, g.Destroy())
+	}
 	for _, m := range b.modules {
 		errs = append(errs, m.Unload())
 	}
@@ -334,7 +338,7 @@ func (b *Device) Close() error {
 	}
 	errs = append(errs, b.d.streamDestroy(b.stream))
 	b.closed = true
-	b.allocs, b.modules, b.events = nil, nil, nil
+	b.allocs, b.modules, b.events, b.graphs = nil, nil, nil, nil
 	for _, err := range errs {
 		if err != nil {
 			return err

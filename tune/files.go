@@ -13,9 +13,9 @@ import (
 // before a run that will rewrite it.
 
 // Command is the command line recorded in the table's header: what
-// decides the winners (shapes, backend, search, parameters), not where the
-// table went.
-func Command(shapes string, d mla.Dims, backend string, exhaustive bool, set string) string {
+// decides the winners (shapes, backend, search, parameters: a parameter
+// file, then --set), not where the table went.
+func Command(shapes string, d mla.Dims, backend string, exhaustive bool, paramsFile, set string) string {
 	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
 	if backend != "model" {
 		c += " --backend " + backend
@@ -23,10 +23,7 @@ func Command(shapes string, d mla.Dims, backend string, exhaustive bool, set str
 	if exhaustive {
 		c += " --exhaustive"
 	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
+	return c + paramFlags(paramsFile, set) + " --write"
 }
 
 // ReadTableFor checks, before any tuning, that path is a tuned table it may
@@ -57,8 +54,20 @@ func readTableFile[E any](path string, explicit bool, read func(string, []byte) 
 	return entries, nil
 }
 
+// paramFlags are the timing model's parameter flags of a recorded command.
+func paramFlags(paramsFile, set string) string {
+	var c string
+	if paramsFile != "" {
+		c += " --params-file " + paramsFile
+	}
+	if set != "" {
+		c += " --set " + set
+	}
+	return c
+}
+
 // OverheadCommand is the command recorded in the overhead table's header.
-func OverheadCommand(configs, backend, set string) string {
+func OverheadCommand(configs, backend, paramsFile, set string) string {
 	c := "mlagen tune --plan-overhead"
 	if strings.TrimSpace(configs) != "" {
 		c += " --config " + strings.TrimSpace(configs)
@@ -66,10 +75,7 @@ func OverheadCommand(configs, backend, set string) string {
 	if backend != "model" {
 		c += " --backend " + backend
 	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
+	return c + paramFlags(paramsFile, set) + " --write"
 }
 
 // ReadOverheadsFor is ReadTableFor for the learned overhead table.

@@ -29,6 +29,7 @@ func init() {
 		{"verify", "run kernels on the emulator or a device against CPU references", verifyCmd},
 		{"model", "estimate kernel times with the gfx950 timing model (modeled, not measured)", modelCmd},
 		{"tune", "rank configs per shape by the timing model or a device; write the tuned table", tuneCmd},
+		{"calibrate", "measure the timing model's parameters on an MI355X; on the emulator, check the micro-kernels", calibrateCmd},
 		{"bench", "time kernels on an MI355X (a binary built with -tags rocm)", benchCmd},
 		{"plan", "plan a ragged batch for persistent kernels (the split planner)", planCmd},
 		{"cache", "show or empty the compile cache", cacheCmd},
@@ -76,7 +77,7 @@ func commandHelp() string {
 		if c.name == "" {
 			name = "mlagen"
 		}
-		fmt.Fprintf(&b, "  %-14s %s\n", name, c.summary)
+		fmt.Fprintf(&b, "  %-16s %s\n", name, c.summary)
 	}
 	return b.String()
 }

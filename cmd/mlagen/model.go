@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/mlagen/mlagen/calib"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
@@ -21,7 +22,7 @@ const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAM
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--sensitivity]
+                    [--params] [--params-file FILE] [--sensitivity]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -99,7 +100,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	kernel := fs.String("kernel", "", "the decode kernel's name in --codeobject, e.g. mla_decode_s8_p2_t32")
 	full := fs.Bool("full", false, "emulate every tile instead of extrapolating long splits from two short runs")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see --params)")
-	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
+	params := fs.Bool("params", false, "print the model's parameters with their values and sources and exit")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
@@ -116,12 +118,12 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("%v", err)
 	}
 	shapes, override, dims, dimsGiven := pk.shapes, pk.override, pk.dims, pk.dimsGiven
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	p, paramRows, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
 	if *params {
-		writeParams(stdout, &p)
+		calib.WriteTable(stdout, paramRows)
 		return 0
 	}
 	if dimsGiven && *coPath != "" {
@@ -305,11 +307,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jsonPath != "" {
 		doc := struct {
-			Modeled bool         `json:"modeled"`
-			Note    string       `json:"note"`
-			Params  []perf.Param `json:"params"`
-			Shapes  []jsonShape  `json:"shapes"`
-		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", p.Table(), out}
+			Modeled bool        `json:"modeled"`
+			Note    string      `json:"note"`
+			Params  []calib.Row `json:"params"`
+			Shapes  []jsonShape `json:"shapes"`
+		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", paramRows, out}
 		b, err := json.MarshalIndent(doc, "", "  ")
 		if err == nil {
 			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
@@ -325,22 +327,25 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p.
-func setParams(p *perf.Params, set string) error {
+// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p and
+// returns the names it set.
+func setParams(p *perf.Params, set string) (map[string]bool, error) {
+	names := map[string]bool{}
 	if set == "" {
-		return nil
+		return names, nil
 	}
 	for _, kv := range strings.Split(set, ",") {
 		name, val, ok := strings.Cut(kv, "=")
 		v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
 		if !ok || err != nil {
-			return fmt.Errorf("--set %q: want NAME=VALUE", kv)
+			return nil, fmt.Errorf("--set %q: want NAME=VALUE", kv)
 		}
 		if err := p.Set(strings.TrimSpace(name), v); err != nil {
-			return fmt.Errorf("--set: %v", err)
+			return nil, fmt.Errorf("--set: %v", err)
 		}
+		names[strings.TrimSpace(name)] = true
 	}
-	return nil
+	return names, nil
 }
 
 func modelRow(s mla.Shape, cfg mla.Config, r *perf.Result) string {
@@ -359,19 +364,6 @@ func geomean(v []float64) float64 {
 		s += math.Log(x)
 	}
 	return math.Exp(s / float64(len(v)))
-}
-
-func writeParams(w io.Writer, p *perf.Params) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "parameter\tvalue\tunit\tkind\tsource")
-	for _, r := range p.Table() {
-		kind := "solid"
-		if r.Estimate {
-			kind = "estimate"
-		}
-		fmt.Fprintf(tw, "%s\t%g\t%s\t%s\t%s\n", r.Name, r.Value, r.Unit, kind, r.Source)
-	}
-	tw.Flush()
 }
 
 func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config, subjectFor func(mla.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {

@@ -20,10 +20,10 @@ import (
 const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] %DIMS%
                    [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
        mlagen tune --plan-overhead [--config NAME[,NAME...]] [--backend model|hip]
                    [--write] [--table FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
 
 Ranks kernel configs for each shape and prints the top N per shape with their
 margins over the best, and the heuristic's pick with its rank. --backend model
@@ -71,6 +71,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
 	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
 	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
@@ -125,20 +126,20 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if given["table"] && !*write {
 		return usageErr("--table names the table --write updates; give --write too")
 	}
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	p, _, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
-	if *set != "" && *backend != "model" {
-		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
+	if (*set != "" || *paramsFile != "") && *backend != "model" {
+		return usageErr("--set and --params-file change the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tune.Command(*sel.shape, dims, *backend, *exhaustive, *set)
+	command := tune.Command(*sel.shape, dims, *backend, *exhaustive, *paramsFile, *set)
 	var learn []mla.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
-		command = tune.OverheadCommand(*configs, *backend, *set)
+		command = tune.OverheadCommand(*configs, *backend, *paramsFile, *set)
 	}
 	if err := mla.CheckCommand(command); err != nil {
 		return usageErr("%v", err)

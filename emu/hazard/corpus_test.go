@@ -88,10 +88,9 @@ var aiterM0LDSDMA = map[string]int{
 }
 
 func TestAITERIsClean(t *testing.T) {
-	// ../shared beside the module root (this package is two levels down)
-	cos, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "anchors", "aiter", "*.co"))
-	if len(cos) == 0 {
-		t.Skip("AITER's code objects are not in ../shared/anchors/aiter")
+	cos, _ := filepath.Glob(filepath.Join(testenv.AITERDir(t), "*.co"))
+	if len(cos) < 6 {
+		t.Fatalf("%d code objects in %s, want the 6 its README lists", len(cos), testenv.AITERDir(t))
 	}
 	for _, p := range cos {
 		co, err := os.ReadFile(p)
