@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -22,7 +23,7 @@ const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAM
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--params-file FILE] [--sensitivity]
+                    [--params] [--params-file FILE] [--sensitivity] [--calibration [--anchors DIR] [--aiter-reduce FILE]]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -55,38 +56,42 @@ value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
 type referenceSubject struct {
 	name    string
 	subject func(s mla.Shape) (perf.Subject, error)
-	single  perf.Subject // the kernel with one split (for --insts)
+	single  *perf.Subject // the kernel with one split (for --insts), if it has one
+	note    string        // printed under the comparison table
 }
 
 // referenceSubjectsFor makes the reference subjects of the --seed and
-// --aiter code objects (either may be empty).
-func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error) {
+// --aiter code objects (either may be empty) for heads x qlen; an AITER code
+// object brings its columns (perf.AITERReferences), the 16-head ones their
+// sibling in the same folder too.
+func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]referenceSubject, error) {
 	var refs []referenceSubject
 	if seedPath != "" {
 		code, err := os.ReadFile(seedPath)
 		if err != nil {
 			return nil, fmt.Errorf("--seed: %w", err)
 		}
+		one := perf.Seed(code, 1)
 		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
-		}, perf.Seed(code, 1)})
+		}, &one, ""})
 	}
 	if aiterPath != "" {
 		code, err := os.ReadFile(aiterPath)
 		if err != nil {
 			return nil, fmt.Errorf("--aiter: %w", err)
 		}
-		refs = append(refs, referenceSubject{"aiter", func(s mla.Shape) (perf.Subject, error) {
-			splits := anchors.AITERSplits(s.Batch, s.KVLen)
-			var reduce []byte
-			if splits > 1 {
-				var err error
-				if reduce, err = codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
-					return perf.Subject{}, fmt.Errorf("the stand-in for AITER's stage 2: %w", err)
-				}
-			}
-			return perf.AITER(code, splits, reduce), nil
-		}, perf.AITER(code, 1, nil)})
+		sibling := func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(filepath.Dir(aiterPath), file)) }
+		standIn := func(splits int) ([]byte, error) {
+			return codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32})
+		}
+		ars, err := perf.AITERReferences(code, sibling, heads, qlen, standIn)
+		if err != nil {
+			return nil, fmt.Errorf("--aiter %s: %w", aiterPath, err)
+		}
+		for _, r := range ars {
+			refs = append(refs, referenceSubject{r.Name, r.Subject, r.Single, r.Note})
+		}
 	}
 	return refs, nil
 }
@@ -103,12 +108,15 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	params := fs.Bool("params", false, "print the model's parameters with their values and sources and exit")
 	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
-	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
+	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (any of ../shared/anchors/aiter, recognised by its kernel symbol, for the --heads/--qlen it serves; the 16-head ones bring their fixed-split or persistent sibling from the same folder)")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
-	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
+	calibration := fs.Bool("calibration", false, "print the model against every figure of ../shared/notes/measurements.md (modeled vs measured) and exit")
+	anchorsDir := fs.String("anchors", "../shared/anchors/aiter", "with --calibration: the folder of AITER's code objects")
+	aiterReduce := fs.String("aiter-reduce", os.Getenv("MLAGEN_AITER_REDUCE"), "with --calibration: AITER's reduce (kn_mla_reduce_v1) compiled from AITER's source (docs/kernel.md); default $MLAGEN_AITER_REDUCE")
+	sens := fs.Bool("sensitivity", false, "vary each estimated or weakly measured parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -124,6 +132,20 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *params {
 		calib.WriteTable(stdout, paramRows)
+		return 0
+	}
+	if *calibration {
+		env := &perf.CalEnv{P: p, M: &perf.Model{Full: *full}, Config: codeObjectFor,
+			AITER: func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(*anchorsDir, file)) }}
+		if *aiterReduce != "" {
+			if env.AITERReduce, err = os.ReadFile(*aiterReduce); err != nil {
+				return usageErr("--aiter-reduce: %v", err)
+			}
+		}
+		if err := perf.WriteCalibration(stdout, perf.Calibrate(env, perf.CalibrationFigures())); err != nil {
+			fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+			return 1
+		}
 		return 0
 	}
 	if dimsGiven && *coPath != "" {
@@ -146,7 +168,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 	}
-	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath)
+	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath, dims.Heads.Count(), dims.QLen.Count())
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -285,8 +307,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		tw.Flush()
 		for _, ref := range referenceSubjects {
-			if ref.name == "aiter" {
-				fmt.Fprintln(stdout, "aiter: its stage-2 merge (a Triton kernel, no code object here) is modeled by mlagen's reduce kernel for the same splits")
+			if ref.note != "" {
+				fmt.Fprintf(stdout, "%s: %s\n", ref.name, ref.note)
 			}
 		}
 	}
@@ -386,7 +408,7 @@ func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override
 		}
 		cases = append(cases, c)
 	}
-	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
+	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated or weakly measured parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "parameter\tfactor\tmean |change| of total\tmax |change|\tat shape\tshapes whose fastest candidate changes\tcandidate pairs reordered\t")
 	for _, r := range perf.Sensitivity(cases, p, []float64{0.5, 1.5}) {
@@ -442,7 +464,10 @@ func printInsts(w io.Writer, m *perf.Model, shapes []mla.Shape, dims mla.Dims, o
 		fmt.Fprintf(tw, "%s\t%.2f\t\n", sub.Name, n) // with the dimensions subjectFor added
 	}
 	for _, ref := range refs {
-		n, err := m.InstsPerToken(ref.single, l1, l2)
+		if ref.single == nil {
+			continue
+		}
+		n, err := m.InstsPerToken(*ref.single, l1, l2)
 		if err != nil {
 			return fmt.Errorf("%s: %w", ref.name, err)
 		}
