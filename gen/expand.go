@@ -16,21 +16,25 @@ import (
 
 var tmpl = template.Must(template.New("mlagen").
 	Option("missingkey=error").
-	Funcs(template.FuncMap{
-		"add":   func(a, b int) int { return a + b },
-		"sub":   func(a, b int) int { return a - b },
-		"mul":   func(a, b int) int { return a * b },
-		"div":   func(a, b int) int { return a / b },
-		"vmcnt": vmcntImm,
-		"dict": func(kv ...any) map[string]any {
-			m := map[string]any{}
-			for i := 0; i+1 < len(kv); i += 2 {
-				m[kv[i].(string)] = kv[i+1]
-			}
-			return m
-		},
-	}).
+	Funcs(tmplFuncs).
 	ParseFS(templates.FS, "*.tmpl"))
+
+// tmplFuncs are the templates' functions (the dead-branch test parses the
+// templates with them too).
+var tmplFuncs = template.FuncMap{
+	"add":   func(a, b int) int { return a + b },
+	"sub":   func(a, b int) int { return a - b },
+	"mul":   func(a, b int) int { return a * b },
+	"div":   func(a, b int) int { return a / b },
+	"vmcnt": vmcntImm,
+	"dict": func(kv ...any) map[string]any {
+		m := map[string]any{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			m[kv[i].(string)] = kv[i+1]
+		}
+		return m
+	},
+}
 
 // vmcntImm encodes s_waitcnt's simm16 that waits for vmcnt <= n only (gfx9:
 // vmcnt[3:0] and [15:14], expcnt[6:4] and lgkmcnt[11:8] left at their maximum).
@@ -388,7 +392,7 @@ type mergeData struct {
 
 func newMergeData(c mla.Config) *mergeData {
 	m := &mergeData{Splits: c.Splits, RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL}
-	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
+	// Lanes >= Splits hold the neutral (-inf, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.
 	for x := 1; x < c.Splits; x *= 2 {
 		m.Shuffles = append([]int{x}, m.Shuffles...)

@@ -35,7 +35,7 @@ func codeFor(t *testing.T, cfg mla.Config) []byte {
 	if b, ok := builds.Load(cfg); ok {
 		return b.([]byte)
 	}
-	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, "perf test")
+	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

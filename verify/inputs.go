@@ -65,6 +65,8 @@ type Inputs struct {
 	// KVBeg, when set, is each sequence's first KV row, and KVIndptr only
 	// gives the lengths: a RowsView's row blocks share their sequence's rows.
 	KVBeg []int32
+	// custom: the data was given (FromBF16), not drawn from Seed's streams.
+	custom bool
 }
 
 // KVChunkTokens is the number of KV rows drawn from one seeded stream.

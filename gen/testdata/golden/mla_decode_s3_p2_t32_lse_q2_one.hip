@@ -20,7 +20,10 @@ typedef int i32x8 __attribute__((ext_vector_type(8)));
 typedef u32 u32x4 __attribute__((ext_vector_type(4)));
 
 #define MLA_LOG2E 1.442695041f
-#define MLA_NEG (-1e30f) // masked score / empty max: exp2 of it is 0, and it stays finite
+// Masked score, empty running max: -inf, below every score (a finite placeholder such as
+// -1e30 is a score too: real scores below it never moved the max off it). exp2(s - m) of a
+// masked s is 0; the first group's max always exceeds it (m + threshold is -inf).
+#define MLA_NEG (-__builtin_inff())
 
 MLA_DEVICE int mla_thread_x() { return __builtin_amdgcn_workitem_id_x(); }
 MLA_DEVICE int mla_block_x() { return __builtin_amdgcn_workgroup_id_x(); }
@@ -570,7 +573,7 @@ MLA_DEVICE v4f mla_fma4(v4f a, float w, v4f o) {
 // (wb: the workspace row of its block's head 0 before the split, (wb + h) * 3 + s): the last
 // workgroup of this (sequence, row block) to finish merges its 3 splits as the reduce kernel
 // would, and the others return.
-MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ workspace, u8* lds, long wb, int seq, int zr, int tid, int lane) {
+MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ workspace, u8* lds, int seq, int zr, int tid, int lane) {
   // The workgroup takes a ticket: an atomic increment of the block's counter, word [2] (padding) of
   // its head-0, split-0 workspace row, between a release and an acquire fence at agent scope, which
   // LLVM's gfx950 memory model makes buffer_wbl2 sc1 and s_waitcnt vmcnt(0) before the atomic
@@ -582,6 +585,10 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
   // then went out before the write-back finished. The increment wraps to 0 past 2: the last
   // ticket leaves the counter zero for the next launch.
   mla_barrier(); // every wave has issued its partial's stores
+  // seq and zr made opaque: the kernel's own values derived from them (seq's byte offset, zr's
+  // quotient and remainder), kept through its tile loop for the merge, spilled SGPRs.
+  __asm__ volatile("" : "+s"(seq), "+s"(zr));
+  const long wb = ((long)seq * 2 + zr) * 16; // the workspace row of this block's head 0 before the split
   u32* const ticket = (u32*)(lds + 156672); // the merge is done reading (m, l) there
   if (tid == 0) {
     u32* const cnt = (u32*)(workspace + wb * 3 * 516 + 2);
@@ -641,7 +648,7 @@ MLA_DEVICE void mla_decode_s3_p2_t32_lse_q2_one_merge(float* __restrict__ worksp
     const v4f a3_0_0 = *(const v4f*)(ws3 + 4 + lane * 8), a3_0_1 = *(const v4f*)(ws3 + 4 + lane * 8 + 4);
     const v4f a3_1_0 = *(const v4f*)(ws3 + 520 + lane * 8), a3_1_1 = *(const v4f*)(ws3 + 520 + lane * 8 + 4);
     const v4f a3_2_0 = *(const v4f*)(ws3 + 1036 + lane * 8), a3_2_1 = *(const v4f*)(ws3 + 1036 + lane * 8 + 4);
-    // Butterflies over the first lanes (those past the splits hold -1e30 and 0)
+    // Butterflies over the first lanes (those past the splits hold -inf and 0)
     // leave lane 0's group with the results; lane 0 then gives them to all.
     float mx = ms;
     mx = mla_max(mx, mla_xor(mx, 2));
@@ -809,7 +816,7 @@ void mla_decode_s3_p2_t32_lse_q2_one(
     // and acc zeros: the merge adds every split's acc times its weight (here 0), with no select.
     for (int e = tid; e < 16 * 128; e += 256)
       *(v4f*)(workspace + ((((long)seq * 2 + zr) * 16 + (e >> 7)) * 3 + split) * 516 + 4 + (e & 127) * 4) = v4f{0.0f, 0.0f, 0.0f, 0.0f};
-    mla_decode_s3_p2_t32_lse_q2_one_merge(workspace, lds, ((long)seq * 2 + zr) * 16, seq, zr, tid, lane); // an empty split takes its ticket too (and may be the last)
+    mla_decode_s3_p2_t32_lse_q2_one_merge(workspace, lds, seq, zr, tid, lane); // an empty split takes its ticket too (and may be the last)
     return;
   }
   const u8* const kv_split = kv + ((long)kv_beg + s_beg) * 576;
@@ -1081,5 +1088,5 @@ void mla_decode_s3_p2_t32_lse_q2_one(
       __asm__ volatile("s_nop 0" ::: "memory");
     }
   }
-  mla_decode_s3_p2_t32_lse_q2_one_merge(workspace, lds, ((long)seq * 2 + zr) * 16, seq, zr, tid, lane);
+  mla_decode_s3_p2_t32_lse_q2_one_merge(workspace, lds, seq, zr, tid, lane);
 }
