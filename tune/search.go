@@ -203,7 +203,8 @@ type Options struct {
 
 // Run ranks the configs of the space for each shape, by the search rule
 // (package comment) or exhaustively: per shape the ranking of Dims and, with
-// OneLaunch, of their one-launch twins after it.
+// OneLaunch, of their one-launch twins after it (if the shape has any: not
+// with one tile).
 func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if !o.OneLaunch || o.Dims.One {
 		return run(ctx, o)
@@ -220,7 +221,12 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	out := make([]Ranked, 0, 2*len(two))
 	for i := range two {
-		out = append(out, two[i], one[i])
+		out = append(out, two[i])
+		// A shape of one tile has no one-launch config (one split: nothing
+		// to merge), so no one-launch ranking.
+		if len(one[i].Cands) > 0 {
+			out = append(out, one[i])
+		}
 	}
 	return out, nil
 }

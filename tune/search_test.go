@@ -226,3 +226,24 @@ func TestRunDims(t *testing.T) {
 		t.Errorf("--ps --page 16: %v", err)
 	}
 }
+
+// A one-tile shape has no one-launch config (one split): with OneLaunch it
+// gets its two-launch ranking only, and a longer shape both; every ranking
+// has a best candidate.
+func TestRunOneLaunchOneTile(t *testing.T) {
+	shapes := []mla.Shape{{Batch: 1, KVLen: 32}, {Batch: 4, KVLen: 1024}}
+	rs, err := Run(context.Background(), Options{Shapes: shapes, OneLaunch: true, Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rs {
+		if len(r.Cands) == 0 {
+			t.Fatalf("%s%s: no candidates", r.Shape, oneLabel(r))
+		}
+		got = append(got, r.Shape.String()+oneLabel(r))
+	}
+	if want := "1x32 4x1024 4x1024 (one launch)"; strings.Join(got, " ") != want {
+		t.Errorf("rankings %q, want %q", strings.Join(got, " "), want)
+	}
+}
