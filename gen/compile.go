@@ -193,6 +193,16 @@ func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte
 	return obj, err
 }
 
+// CompileKernels is Compile for a source whose kernels are not called name
+// (a module of several): the code object must hold every one of kernels.
+func (c *Compiler) CompileKernels(ctx context.Context, name string, src []byte, kernels ...string) ([]byte, error) {
+	if len(kernels) == 0 {
+		return nil, fmt.Errorf("compiling %s: no kernels to check for", name)
+	}
+	obj, _, err := c.compile(ctx, name, src, hasKernels(kernels...))
+	return obj, err
+}
+
 // hasKernels checks that a code object parses and holds the kernels names.
 func hasKernels(names ...string) func(obj []byte) error {
 	return func(obj []byte) error {
