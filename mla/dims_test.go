@@ -321,8 +321,9 @@ func TestOneDimension(t *testing.T) {
 		}
 	}
 	for name, want := range map[string]string{
-		"mla_decode_s1_p2_t32_one":    "nothing to merge",
-		"mla_decode_s1_p2_t32_ps_one": "not with --ps",
+		"mla_decode_s1_p2_t32_one":      "nothing to merge",
+		"mla_decode_s1_p2_t32_ps_one":   "not with --ps",
+		"mla_decode_s17_p1_t32_h32_one": "query row blocks",
 	} {
 		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
