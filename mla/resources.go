@@ -73,14 +73,22 @@ func ResourcesOf(k *codeobj.Kernel, blockSize int) Resources {
 
 func roundUp(v, g int) int { return (v + g - 1) / g * g }
 
-// Check rejects a kernel that spills or uses scratch: both mean the generated
-// code left registers, which these kernels must never do.
+// Check rejects a kernel that spills or uses scratch (a *SpillError): both
+// mean the generated code left registers, which these kernels must never do.
 func (r Resources) Check() error {
-	switch {
-	case r.VGPRSpills > 0 || r.SGPRSpills > 0:
-		return fmt.Errorf("%s spills registers (%d VGPRs, %d SGPRs)", r.Kernel, r.VGPRSpills, r.SGPRSpills)
-	case r.ScratchBytes > 0:
-		return fmt.Errorf("%s uses %d bytes of scratch per work-item", r.Kernel, r.ScratchBytes)
+	if r.VGPRSpills > 0 || r.SGPRSpills > 0 || r.ScratchBytes > 0 {
+		return &SpillError{r}
 	}
 	return nil
+}
+
+// SpillError is a kernel the compiler could not keep in registers. The
+// tuner skips such a config (it is not a candidate) rather than failing.
+type SpillError struct{ Resources }
+
+func (e *SpillError) Error() string {
+	if e.VGPRSpills > 0 || e.SGPRSpills > 0 {
+		return fmt.Sprintf("%s spills registers (%d VGPRs, %d SGPRs)", e.Kernel, e.VGPRSpills, e.SGPRSpills)
+	}
+	return fmt.Sprintf("%s uses %d bytes of scratch per work-item", e.Kernel, e.ScratchBytes)
 }

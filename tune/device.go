@@ -43,6 +43,9 @@ func (d *DeviceTimer) Time(ctx context.Context, jobs []*Job) error {
 
 func (d *DeviceTimer) time(ctx context.Context, j *Job) (err error) {
 	code, _, err := d.Code(ctx, j.Config)
+	if skipped(j, err) {
+		return nil
+	}
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package tune
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -81,6 +82,9 @@ func (m *ModelTimer) Time(ctx context.Context, jobs []*Job) error {
 	return forEach(ctx, len(jobs), n, func(ctx context.Context, i int) error {
 		j := jobs[i]
 		code, err := m.code(ctx, j.Config)
+		if skipped(j, err) {
+			return nil
+		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", j.Config, err)
 		}
@@ -98,6 +102,18 @@ func (m *ModelTimer) Time(ctx context.Context, jobs []*Job) error {
 		}
 		return nil
 	})
+}
+
+// skipped reports whether err, a job's build error, says its config spills
+// registers; the job's result then says so and the search goes on without
+// it.
+func skipped(j *Job, err error) bool {
+	var se *mla.SpillError
+	if !errors.As(err, &se) {
+		return false
+	}
+	j.Result = Candidate{Config: j.Config, Skipped: err}
+	return true
 }
 
 // forEach runs f(i) for i in [0, n) on at most jobs goroutines, in index

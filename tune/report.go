@@ -44,9 +44,18 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
+		for _, c := range r.Skipped {
+			fmt.Fprintf(w, "  not a candidate: %v\n", c.Skipped)
+		}
 		k := r.Rank(r.Heuristic)
 		if k == 0 {
-			fmt.Fprintf(w, "  heuristic's pick %s: not timed (%v)\n\n", r.Heuristic, r.Heuristic.Validate())
+			why := r.Heuristic.Validate()
+			for _, c := range r.Skipped {
+				if c.Config == r.Heuristic {
+					why = c.Skipped
+				}
+			}
+			fmt.Fprintf(w, "  heuristic's pick %s: not timed (%v)\n\n", r.Heuristic, why)
 			continue
 		}
 		h := r.Cands[k-1]

@@ -135,6 +135,10 @@ type Candidate struct {
 	// Binds says what bounds it (the model's verdict), else "".
 	DecodeUs, ReduceUs float64
 	Binds              string
+	// Skipped is why the config was not timed: the compiler could not keep
+	// it in registers (an *mla.SpillError). Such a config is not a
+	// candidate; the report names it.
+	Skipped error `json:"-"`
 }
 
 // Job is one (shape, config) for a Timer to time; it fills in Result.
@@ -162,6 +166,9 @@ type Ranked struct {
 	Cands []Candidate
 	// Heuristic is mla.Heuristic's pick for the shape (always timed).
 	Heuristic mla.Config
+	// Skipped are the configs the search reached that spill registers
+	// (Candidate.Skipped), by name.
+	Skipped []Candidate
 }
 
 // Best is the fastest candidate.
@@ -360,9 +367,14 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 	for i, s := range o.Shapes {
 		r := Ranked{Shape: s, Dims: o.Dims, Heuristic: heuristic(s)}
 		for _, c := range timed[i] {
+			if c.Skipped != nil {
+				r.Skipped = append(r.Skipped, c)
+				continue
+			}
 			r.Cands = append(r.Cands, c)
 		}
 		sortCandidates(r.Cands)
+		sort.Slice(r.Skipped, func(a, b int) bool { return r.Skipped[a].Config.Name() < r.Skipped[b].Config.Name() })
 		out[i] = r
 	}
 	return out, nil
@@ -374,7 +386,7 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 func refine(timed map[mla.Config]Candidate, p Pair, hi int) []int {
 	var pts []Candidate
 	for c, r := range timed {
-		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi {
+		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi && r.Skipped == nil {
 			pts = append(pts, r)
 		}
 	}

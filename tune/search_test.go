@@ -17,6 +17,9 @@ type fakeTimer struct {
 	mu   sync.Mutex
 	seen map[Job]int
 	fail mla.Config
+	// spill: configs whose build spills registers (as mla.Resources.Check
+	// reports it), skipped as ModelTimer and DeviceTimer skip them.
+	spill func(mla.Config) bool
 }
 
 func (ft *fakeTimer) Time(ctx context.Context, jobs []*Job) error {
@@ -30,6 +33,9 @@ func (ft *fakeTimer) Time(ctx context.Context, jobs []*Job) error {
 			return errors.New("injected failure")
 		}
 		ft.seen[Job{Shape: j.Shape, Config: j.Config}]++
+		if ft.spill != nil && ft.spill(j.Config) && skipped(j, &mla.SpillError{Resources: mla.Resources{Kernel: j.Config.Name(), SGPRSpills: 2}}) {
+			continue
+		}
 		j.Result = Candidate{Config: j.Config, Us: ft.f(j.Shape, j.Config)}
 	}
 	return nil
@@ -143,6 +149,36 @@ func TestExhaustiveSpace(t *testing.T) {
 		if less(rs[0].Cands[i], rs[0].Cands[i-1]) {
 			t.Fatalf("candidates out of order at %d", i)
 		}
+	}
+}
+
+// A config that spills registers is not a candidate: the search goes on
+// without it (the tuner stopped at the first one, e.g. s3_p1_t128_one), the
+// ranking names it, and the best is the fastest config that builds.
+func TestSpillingConfigsAreSkipped(t *testing.T) {
+	s := mla.Shape{Batch: 4, KVLen: 8192}
+	plain, err := Run(context.Background(), Options{Shapes: []mla.Shape{s}, Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := plain[0].Best().Config
+	ft := &fakeTimer{f: valley, spill: func(c mla.Config) bool { return c == best }}
+	rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{s}, Timer: ft})
+	if err != nil {
+		t.Fatalf("a spilling config ended the run: %v", err)
+	}
+	if len(rs[0].Skipped) != 1 || rs[0].Skipped[0].Config != best {
+		t.Fatalf("skipped %v, want [%s]", rs[0].Skipped, best)
+	}
+	if rs[0].Rank(best) != 0 || rs[0].Best().Config == best {
+		t.Fatalf("the spilling %s is ranked", best)
+	}
+	var b strings.Builder
+	if err := WriteRanking(&b, rs, 3, "modeled"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "not a candidate: "+best.Name()+" spills registers") {
+		t.Errorf("the ranking does not name the spilling config:\n%s", b.String())
 	}
 }
 
