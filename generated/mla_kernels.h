@@ -5,10 +5,14 @@
  *
  * Each kernel's code object (.hsaco, beside this header) holds its decode
  * kernel and, with more than one split, its reduce kernel. Launch:
- *   decode: grid (splits, batch, 1), block (decode_block, 1, 1), mla_decode_args;
- *   reduce: grid (16, batch, 1), block (512, 1, 1), mla_reduce_args, after decode;
+ *   decode: grid (splits, batch, qlen x heads / 16), block (decode_block, 1, 1), the struct its decode_args names;
+ *   reduce: grid (heads, batch, qlen), block (512, 1, 1), the struct its reduce_args names, after decode;
  *   both with no dynamic LDS; pass the args struct as the kernarg buffer
  *   (HIP_LAUNCH_PARAM_BUFFER_POINTER / _SIZE).
+ * A one-launch kernel (one == MLA_ONE_ON) has no reduce kernel (reduce_name NULL): the last
+ * workgroup of each sequence's decode launch merges its splits, behind a ticket counter in the
+ * workspace (mla_workspace_bytes). Zero the workspace once, after allocating it (hipMemset):
+ * every launch leaves the counters at zero, so it is reused as it is.
  */
 #ifndef MLA_KERNELS_H
 #define MLA_KERNELS_H
@@ -30,7 +34,7 @@ extern "C" {
 /* f32 per (sequence, head, split) workspace row: m, l, 2 pad, acc[512]. */
 #define MLA_WORKSPACE_ROW_FLOATS 516
 
-/* Arguments of every mla_decode_* kernel, in kernarg layout. */
+/* Arguments of the mla_decode_* kernels whose decode_args is "mla_decode_args" (no dimension adds an argument), in kernarg layout. */
 typedef struct mla_decode_args {
   const unsigned short* q; /* bf16 [total_q, 16, 576] */
   const unsigned char* kv; /* fp8 e4m3fn [total_kv, 576]; --kv bf16: bf16 [total_kv, 576] (1152-byte rows) */
@@ -51,7 +55,7 @@ MLA_STATIC_ASSERT(offsetof(mla_decode_args, out) == 48, "mla_decode_args.out off
 MLA_STATIC_ASSERT(offsetof(mla_decode_args, sm_scale) == 56, "mla_decode_args.sm_scale offset");
 MLA_STATIC_ASSERT(sizeof(mla_decode_args) == 64, "mla_decode_args size");
 
-/* Arguments of every mla_reduce_* kernel, in kernarg layout. */
+/* Arguments of the mla_reduce_* kernels whose reduce_args is "mla_reduce_args" (no dimension adds an argument), in kernarg layout. */
 typedef struct mla_reduce_args {
   const float* workspace; /* f32 split partials written by the decode kernel */
   const float* kv_scale; /* f32 [1]; --kv bf16 kernels never read it */
@@ -64,6 +68,33 @@ MLA_STATIC_ASSERT(offsetof(mla_reduce_args, qo_indptr) == 16, "mla_reduce_args.q
 MLA_STATIC_ASSERT(offsetof(mla_reduce_args, out) == 24, "mla_reduce_args.out offset");
 MLA_STATIC_ASSERT(sizeof(mla_reduce_args) == 32, "mla_reduce_args size");
 
+/* The optional dimensions' values in mla_kernel_info (README, "Dimensions"). */
+#define MLA_Q_FP8 0 /* bf16 q rounded to fp8 e4m3, no scale */
+#define MLA_Q_FP8S 1 /* q * (1/q_scale) to fp8 e4m3, q_scale an f32 [1] argument (per-tensor, amax/448) */
+#define MLA_Q_BF16 2 /* q stays bf16: QK on the bf16 MFMA with K converted from fp8 to bf16 in registers (exact); P and P.V fp8 */
+#define MLA_LSE_OFF 0 /* no lse output */
+#define MLA_LSE_ON 1 /* lse output (natural log; -inf for an empty sequence) */
+#define MLA_PAGE_NONE 0 /* contiguous rows: sequence s is kv rows kv_indptr[s] .. kv_indptr[s+1] */
+#define MLA_PAGE_1 1 /* token-level indices: token j of sequence s is kv row kv_indices[kv_indptr[s] + j] */
+#define MLA_PAGE_16 2 /* block table of 16-token pages: token j of sequence s is kv row block_table[s*block_table_stride + j/16]*16 + j%16 */
+#define MLA_PAGE_64 3 /* block table of 64-token pages: token j of sequence s is kv row block_table[s*block_table_stride + j/64]*64 + j%64 */
+#define MLA_PS_OFF 0 /* static splits: grid (splits, batch) */
+#define MLA_PS_ON 1 /* persistent: grid (CUs x workgroups per CU) over the plan's items, a reduce over its reduce map */
+#define MLA_HEADS_16 0 /* 16 heads: q [total_q, 16, 576], out [total_q, 16, 512] */
+#define MLA_HEADS_32 1 /* 32 heads (2 groups): q [total_q, 32, 576], out [total_q, 32, 512] */
+#define MLA_HEADS_64 2 /* 64 heads (4 groups): q [total_q, 64, 576], out [total_q, 64, 512] */
+#define MLA_HEADS_128 3 /* 128 heads (8 groups): q [total_q, 128, 576], out [total_q, 128, 512] */
+#define MLA_QLEN_1 0 /* one query token per sequence: qo_indptr = arange(batch+1) */
+#define MLA_QLEN_2 1 /* two query tokens per sequence: qo_indptr = 2 * arange(batch+1), causal */
+#define MLA_QLEN_4 2 /* four query tokens per sequence: qo_indptr = 4 * arange(batch+1), causal */
+#define MLA_KV_FP8 0 /* fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1] */
+#define MLA_KV_BF16 1 /* bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA */
+#define MLA_KV_MXFP4 2 /* MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (kv_scales), no per-tensor scale: kv_scale is not read; QK on the scaled fp4 x fp8 MFMA, V dequantized to bf16 for a bf16 P.V */
+#define MLA_ONE_OFF 0 /* two launches with several splits: decode writes the split partials, a reduce kernel merges them */
+#define MLA_ONE_ON 1 /* one launch: each decode workgroup takes a ticket after writing its partial and the last of its sequence merges them; the workspace's ticket words start at zero (zero it once) and every launch leaves them zero */
+/* This header lists kernels with optional dimensions: mla_kernel_info has their fields. */
+#define MLA_KERNEL_INFO_DIMS 1
+
 typedef struct mla_kernel_info {
   const char* name;        /* decode kernel symbol */
   const char* reduce_name; /* reduce kernel symbol; NULL with one split */
@@ -72,17 +103,27 @@ typedef struct mla_kernel_info {
   int decode_block;        /* decode work-items per workgroup (64 per wave) */
   int lds_bytes;           /* static LDS of the decode kernel */
   int vgprs, agprs, sgprs; /* decode kernel */
+  int q; /* query precision into the QK MFMA: MLA_Q_FP8, MLA_Q_FP8S, MLA_Q_BF16 */
+  int lse; /* also write lse, f32 [total_q, 16]: log of each head's softmax denominator (natural log): MLA_LSE_OFF, MLA_LSE_ON */
+  int page; /* KV cache layout: contiguous rows (none), token-level indices (1) or a block table of 16- or 64-token pages: MLA_PAGE_NONE, MLA_PAGE_1, MLA_PAGE_16, MLA_PAGE_64 */
+  int ps; /* persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan): MLA_PS_OFF, MLA_PS_ON */
+  int heads; /* query heads sharing the latent KV head: one workgroup per 16-head group of a split (grid z): MLA_HEADS_16, MLA_HEADS_32, MLA_HEADS_64, MLA_HEADS_128 */
+  int qlen; /* query tokens per sequence (speculative decoding): token i of q_len sees KV rows [0, kv_len - q_len + i]: MLA_QLEN_1, MLA_QLEN_2, MLA_QLEN_4 */
+  int kv; /* KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4: MLA_KV_FP8, MLA_KV_BF16, MLA_KV_MXFP4 */
+  int one; /* one launch: the decode kernel merges the splits (the last workgroup of each sequence to finish, behind an atomic ticket in the workspace), no reduce kernel: MLA_ONE_OFF, MLA_ONE_ON */
+  const char* decode_args; /* name of its decode argument struct, above */
+  const char* reduce_args; /* name of its reduce argument struct; NULL with one split */
+  int decode_args_bytes, reduce_args_bytes; /* their sizes: the kernarg buffer sizes (0: no reduce) */
 } mla_kernel_info;
 
-#define MLA_NUM_KERNELS 7
+#define MLA_NUM_KERNELS 6
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s16_p3_t32", "mla_reduce_s16", "mla_decode_s16_p3_t32.hsaco", 16, 3, 32, 128, 120384, 374, 118, 41},
-    {"mla_decode_s1_p3_t32", NULL, "mla_decode_s1_p3_t32.hsaco", 1, 3, 32, 128, 120384, 370, 114, 41},
-    {"mla_decode_s2_p2_t32", "mla_reduce_s2", "mla_decode_s2_p2_t32.hsaco", 2, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s32_p2_t32", "mla_reduce_s32", "mla_decode_s32_p2_t32.hsaco", 32, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s3_p3_t32", "mla_reduce_s3", "mla_decode_s3_p3_t32.hsaco", 3, 3, 32, 128, 120384, 374, 118, 41},
-    {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s8_p1_t32", "mla_reduce_s8", "mla_decode_s8_p1_t32.hsaco", 8, 1, 32, 256, 132672, 370, 114, 52},
+    {"mla_decode_s1_p1_t32", NULL, "mla_decode_s1_p1_t32.hsaco", 1, 1, 32, 256, 132672, 370, 114, 52, 0, 0, 0, 0, 0, 0, 0, 0, "mla_decode_args", NULL, 64, 0},
+    {"mla_decode_s3_p2_t32_one", NULL, "mla_decode_s3_p2_t32_one.hsaco", 3, 2, 32, 256, 157248, 370, 114, 41, 0, 0, 0, 0, 0, 0, 0, 1, "mla_decode_args", NULL, 64, 0},
+    {"mla_decode_s4_p2_t32_one", NULL, "mla_decode_s4_p2_t32_one.hsaco", 4, 2, 32, 256, 157248, 370, 114, 41, 0, 0, 0, 0, 0, 0, 0, 1, "mla_decode_args", NULL, 64, 0},
+    {"mla_decode_s5_p2_t32_one", NULL, "mla_decode_s5_p2_t32_one.hsaco", 5, 2, 32, 256, 157248, 374, 118, 43, 0, 0, 0, 0, 0, 0, 0, 1, "mla_decode_args", NULL, 64, 0},
+    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 372, 116, 38, 0, 0, 0, 0, 0, 0, 0, 0, "mla_decode_args", "mla_reduce_args", 64, 32},
+    {"mla_decode_s8_p2_t32_one", NULL, "mla_decode_s8_p2_t32_one.hsaco", 8, 2, 32, 256, 157248, 370, 114, 52, 0, 0, 0, 0, 0, 0, 0, 1, "mla_decode_args", NULL, 64, 0},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -92,14 +133,14 @@ typedef struct mla_shape_entry {
 
 #define MLA_NUM_SHAPES 8
 static const mla_shape_entry mla_shapes[MLA_NUM_SHAPES] = {
-    {4, 1024, 0},
-    {4, 8192, 3},
-    {32, 1024, 6},
-    {32, 8192, 5},
-    {64, 1024, 2},
-    {64, 8192, 4},
-    {256, 1024, 1},
-    {256, 8192, 1},
+    {4, 1024, 5},
+    {4, 8192, 4},
+    {32, 1024, 2},
+    {32, 8192, 3},
+    {64, 1024, 1},
+    {64, 8192, 1},
+    {256, 1024, 0},
+    {256, 8192, 0},
 };
 
 /* The kernel generated for (batch, kv_len), or NULL if the shape is not in the table. */
@@ -119,17 +160,28 @@ static inline const mla_kernel_info* mla_kernel_by_name(const char* name) {
   return NULL;
 }
 
+/* Query heads (16 << heads) and query tokens per sequence (1 << qlen) of kernel k:
+ * q is [batch * qlen, heads, 576], out [batch * qlen, heads, 512]. */
+static inline int mla_heads(const mla_kernel_info* k) { return MLA_NUM_HEADS << k->heads; }
+static inline int mla_qlen(const mla_kernel_info* k) { return 1 << k->qlen; }
+
 /* Workspace bytes for batch sequences (0 with one split: pass NULL). */
 static inline size_t mla_workspace_bytes(const mla_kernel_info* k, int batch) {
-  return k->splits == 1 ? 0 : (size_t)batch * MLA_NUM_HEADS * (size_t)k->splits * MLA_WORKSPACE_ROW_FLOATS * 4;
+  return k->splits == 1 ? 0 : (size_t)batch * mla_qlen(k) * mla_heads(k) * (size_t)k->splits * MLA_WORKSPACE_ROW_FLOATS * 4;
 }
 
+/* z: one workgroup per (query token, 16-head group). */
 static inline void mla_decode_grid(const mla_kernel_info* k, int batch, unsigned grid[3]) {
-  grid[0] = (unsigned)k->splits, grid[1] = (unsigned)batch, grid[2] = 1;
+  grid[0] = (unsigned)k->splits, grid[1] = (unsigned)batch, grid[2] = (unsigned)(mla_qlen(k) * mla_heads(k) / MLA_NUM_HEADS);
 }
 
+/* The reduce grid of a 16-head, one-token kernel; mla_reduce_grid_of for any kernel. */
 static inline void mla_reduce_grid(int batch, unsigned grid[3]) {
   grid[0] = MLA_NUM_HEADS, grid[1] = (unsigned)batch, grid[2] = 1;
+}
+
+static inline void mla_reduce_grid_of(const mla_kernel_info* k, int batch, unsigned grid[3]) {
+  grid[0] = (unsigned)mla_heads(k), grid[1] = (unsigned)batch, grid[2] = (unsigned)mla_qlen(k);
 }
 
 #ifdef __cplusplus

@@ -12,26 +12,23 @@ import (
 	"github.com/mlagen/mlagen/registry"
 )
 
-//go:embed mla_decode_s16_p3_t32.hsaco
-var code_mla_decode_s16_p3_t32 []byte
+//go:embed mla_decode_s1_p1_t32.hsaco
+var code_mla_decode_s1_p1_t32 []byte
 
-//go:embed mla_decode_s1_p3_t32.hsaco
-var code_mla_decode_s1_p3_t32 []byte
+//go:embed mla_decode_s3_p2_t32_one.hsaco
+var code_mla_decode_s3_p2_t32_one []byte
 
-//go:embed mla_decode_s2_p2_t32.hsaco
-var code_mla_decode_s2_p2_t32 []byte
+//go:embed mla_decode_s4_p2_t32_one.hsaco
+var code_mla_decode_s4_p2_t32_one []byte
 
-//go:embed mla_decode_s32_p2_t32.hsaco
-var code_mla_decode_s32_p2_t32 []byte
+//go:embed mla_decode_s5_p2_t32_one.hsaco
+var code_mla_decode_s5_p2_t32_one []byte
 
-//go:embed mla_decode_s3_p3_t32.hsaco
-var code_mla_decode_s3_p3_t32 []byte
+//go:embed mla_decode_s64_p2_t32.hsaco
+var code_mla_decode_s64_p2_t32 []byte
 
-//go:embed mla_decode_s4_p2_t32.hsaco
-var code_mla_decode_s4_p2_t32 []byte
-
-//go:embed mla_decode_s8_p1_t32.hsaco
-var code_mla_decode_s8_p1_t32 []byte
+//go:embed mla_decode_s8_p2_t32_one.hsaco
+var code_mla_decode_s8_p2_t32_one []byte
 
 /*
 Registry lists every kernel generated here, by name, and the shapes it was
@@ -41,157 +38,8 @@ var Registry = &registry.Registry{
 	Command: "mlagen --shape all",
 	Kernels: []registry.Kernel{
 		{
-			CodeObject:     code_mla_decode_s16_p3_t32,
-			CodeObjectFile: "mla_decode_s16_p3_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           118,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           374,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s16_p3_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           36,
-				VGPRs:           31,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s16",
-			Splits:     16,
-			Stages:     3,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s1_p3_t32,
-			CodeObjectFile: "mla_decode_s1_p3_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           114,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           370,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s1_p3_t32",
-			Reduce:      registry.Resources{},
-			ReduceName:  "",
-			Splits:      1,
-			Stages:      3,
-			Tile:        32,
-		},
-		{
-			CodeObject:     code_mla_decode_s2_p2_t32,
-			CodeObjectFile: "mla_decode_s2_p2_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s2_p2_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           22,
-				VGPRs:           9,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s2",
-			Splits:     2,
-			Stages:     2,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s32_p2_t32,
-			CodeObjectFile: "mla_decode_s32_p2_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s32_p2_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           52,
-				VGPRs:           51,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s32",
-			Splits:     32,
-			Stages:     2,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s3_p3_t32,
-			CodeObjectFile: "mla_decode_s3_p3_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           118,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           374,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s3_p3_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           22,
-				VGPRs:           11,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s3",
-			Splits:     3,
-			Stages:     3,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s4_p2_t32,
-			CodeObjectFile: "mla_decode_s4_p2_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s4_p2_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           24,
-				VGPRs:           12,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s4",
-			Splits:     4,
-			Stages:     2,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s8_p1_t32,
-			CodeObjectFile: "mla_decode_s8_p1_t32.hsaco",
+			CodeObject:     code_mla_decode_s1_p1_t32,
+			CodeObjectFile: "mla_decode_s1_p1_t32.hsaco",
 			Decode: registry.Resources{
 				AGPRs:           114,
 				LDSBytes:        132672,
@@ -201,18 +49,129 @@ var Registry = &registry.Registry{
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 256,
-			Name:        "mla_decode_s8_p1_t32",
+			Name:        "mla_decode_s1_p1_t32",
+			Reduce:      registry.Resources{},
+			ReduceName:  "",
+			Splits:      1,
+			Stages:      1,
+			Tile:        32,
+		},
+		{
+			CodeObject:     code_mla_decode_s3_p2_t32_one,
+			CodeObjectFile: "mla_decode_s3_p2_t32_one.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           114,
+				LDSBytes:        157248,
+				SGPRs:           41,
+				VGPRs:           370,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Dims: []registry.Dim{{
+				Key:   "one",
+				Value: "on",
+			}},
+			Name:       "mla_decode_s3_p2_t32_one",
+			Reduce:     registry.Resources{},
+			ReduceName: "",
+			Splits:     3,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s4_p2_t32_one,
+			CodeObjectFile: "mla_decode_s4_p2_t32_one.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           114,
+				LDSBytes:        157248,
+				SGPRs:           41,
+				VGPRs:           370,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Dims: []registry.Dim{{
+				Key:   "one",
+				Value: "on",
+			}},
+			Name:       "mla_decode_s4_p2_t32_one",
+			Reduce:     registry.Resources{},
+			ReduceName: "",
+			Splits:     4,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s5_p2_t32_one,
+			CodeObjectFile: "mla_decode_s5_p2_t32_one.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           118,
+				LDSBytes:        157248,
+				SGPRs:           43,
+				VGPRs:           374,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Dims: []registry.Dim{{
+				Key:   "one",
+				Value: "on",
+			}},
+			Name:       "mla_decode_s5_p2_t32_one",
+			Reduce:     registry.Resources{},
+			ReduceName: "",
+			Splits:     5,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s64_p2_t32,
+			CodeObjectFile: "mla_decode_s64_p2_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Name:        "mla_decode_s64_p2_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
-				SGPRs:           28,
-				VGPRs:           20,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
+				SGPRs:           84,
+				VGPRs:           110,
+				WavesPerSIMD:    4,
+				WorkgroupsPerCU: 2,
 			},
-			ReduceName: "mla_reduce_s8",
+			ReduceName: "mla_reduce_s64",
+			Splits:     64,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s8_p2_t32_one,
+			CodeObjectFile: "mla_decode_s8_p2_t32_one.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           114,
+				LDSBytes:        157248,
+				SGPRs:           52,
+				VGPRs:           370,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Dims: []registry.Dim{{
+				Key:   "one",
+				Value: "on",
+			}},
+			Name:       "mla_decode_s8_p2_t32_one",
+			Reduce:     registry.Resources{},
+			ReduceName: "",
 			Splits:     8,
-			Stages:     1,
+			Stages:     2,
 			Tile:       32,
 		},
 	},
@@ -221,42 +180,42 @@ var Registry = &registry.Registry{
 		{
 			Batch:  4,
 			KVLen:  1024,
-			Kernel: "mla_decode_s16_p3_t32",
+			Kernel: "mla_decode_s8_p2_t32_one",
 		},
 		{
 			Batch:  4,
 			KVLen:  8192,
-			Kernel: "mla_decode_s32_p2_t32",
+			Kernel: "mla_decode_s64_p2_t32",
 		},
 		{
 			Batch:  32,
 			KVLen:  1024,
-			Kernel: "mla_decode_s8_p1_t32",
+			Kernel: "mla_decode_s4_p2_t32_one",
 		},
 		{
 			Batch:  32,
 			KVLen:  8192,
-			Kernel: "mla_decode_s4_p2_t32",
+			Kernel: "mla_decode_s5_p2_t32_one",
 		},
 		{
 			Batch:  64,
 			KVLen:  1024,
-			Kernel: "mla_decode_s2_p2_t32",
+			Kernel: "mla_decode_s3_p2_t32_one",
 		},
 		{
 			Batch:  64,
 			KVLen:  8192,
-			Kernel: "mla_decode_s3_p3_t32",
+			Kernel: "mla_decode_s3_p2_t32_one",
 		},
 		{
 			Batch:  256,
 			KVLen:  1024,
-			Kernel: "mla_decode_s1_p3_t32",
+			Kernel: "mla_decode_s1_p1_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  8192,
-			Kernel: "mla_decode_s1_p3_t32",
+			Kernel: "mla_decode_s1_p1_t32",
 		},
 	},
 	TemplatesSHA256: "3a524dd6e32231adc7ebf9c60ce828430087dbe4aad66f10204bf26973958bcc",
