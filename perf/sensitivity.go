@@ -89,9 +89,9 @@ func argmin(v []float64) int {
 	return best
 }
 
-// Neighbours returns cfg and the valid configs one step away from it: half
-// and double the splits, one stage fewer and more, the other tile of 32 and
-// 64 tokens; cfg comes first, the rest in name order.
+// Neighbours returns cfg and the valid configs one step away from it, with
+// its dimensions: half and double the splits, one stage fewer and more, the
+// other tile of 32 and 64 tokens; cfg comes first, the rest in name order.
 func Neighbours(cfg mla.Config) []mla.Config {
 	out := []mla.Config{cfg}
 	seen := map[mla.Config]bool{cfg: true}
@@ -101,15 +101,15 @@ func Neighbours(cfg mla.Config) []mla.Config {
 			out = append(out, c)
 		}
 	}
-	add(mla.Config{Splits: max(1, cfg.Splits/2), Stages: cfg.Stages, Tile: cfg.Tile})
-	add(mla.Config{Splits: cfg.Splits * 2, Stages: cfg.Stages, Tile: cfg.Tile})
-	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages - 1, Tile: cfg.Tile})
-	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages + 1, Tile: cfg.Tile})
+	add(mla.Config{Splits: max(1, cfg.Splits/2), Stages: cfg.Stages, Tile: cfg.Tile, Dims: cfg.Dims})
+	add(mla.Config{Splits: cfg.Splits * 2, Stages: cfg.Stages, Tile: cfg.Tile, Dims: cfg.Dims})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages - 1, Tile: cfg.Tile, Dims: cfg.Dims})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages + 1, Tile: cfg.Tile, Dims: cfg.Dims})
 	other := 64
 	if cfg.Tile == 64 {
 		other = 32
 	}
-	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages, Tile: other})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages, Tile: other, Dims: cfg.Dims})
 	rest := out[1:]
 	sort.Slice(rest, func(i, j int) bool { return rest[i].Name() < rest[j].Name() })
 	return out

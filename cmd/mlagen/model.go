@@ -195,12 +195,10 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return codeObjectFlagExit(stderr, err)
 	}
 	m := &perf.Model{Full: *full || *profile}
+	// The shapes' kernels (mla.SelectWith: the flags' dimensions, and a
+	// one-launch pick where the tuned table has one), their neighbours and
+	// one-split siblings carry their dimensions themselves.
 	subjectFor := func(cfg mla.Config) (perf.Subject, error) {
-		if override == nil {
-			// The shapes' kernels, their neighbours and one-split siblings
-			// all have the dimensions the flags chose.
-			cfg = cfg.With(dims)
-		}
 		code := coBytes
 		if code == nil {
 			var err error
