@@ -197,7 +197,7 @@ func WriteInsts(w io.Writer, m *Model, configs []mla.Config, subject func(mla.Co
 	fmt.Fprintln(tw, "kernel\tinst/token\t")
 	seen := map[mla.Config]bool{}
 	for _, one := range configs {
-		one.Splits = 1 // the same loop; its dimensions stay
+		one.Splits = 1  // the same loop; its dimensions stay
 		one.One = false // one split: nothing to merge
 		if seen[one] {
 			continue
