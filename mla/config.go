@@ -240,6 +240,15 @@ func (c Config) With(d Dims) Config {
 	return c
 }
 
+// OneSplit is c's one-split sibling: the same loop (stages, tile and
+// dimensions) over a whole sequence, which writes the output directly, so a
+// one-launch config's sibling has nothing to merge and is not one-launch.
+func (c Config) OneSplit() Config {
+	c.Splits = 1
+	c.One = false
+	return c
+}
+
 // HasReduce reports whether c has a reduce kernel: when its decode kernel
 // writes split partials (HasPartials) that a second launch merges, that is
 // unless the decode launch merges them itself (One).

@@ -379,3 +379,24 @@ func TestMXFP4Resources(t *testing.T) {
 		t.Errorf("%v reduce args %v: the reduce kernel reads no scales", c, c.ReduceArgs())
 	}
 }
+
+// A one-launch config's one-split sibling writes its output directly: not
+// one-launch (Validate refuses --one with one split), the same loop.
+func TestOneSplitSibling(t *testing.T) {
+	for _, c := range []Config{
+		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{One: true}},
+		{Splits: 3, Stages: 1, Tile: 32, Dims: Dims{One: true, LSE: true, Heads: Heads32, QLen: QLen2}},
+		{Splits: 4, Stages: 2, Tile: 32},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Fatalf("%s: %v", c, err)
+		}
+		s := c.OneSplit()
+		if err := s.Validate(); err != nil {
+			t.Errorf("%s: sibling %s: %v", c, s, err)
+		}
+		if s.Splits != 1 || s.One || s.Stages != c.Stages || s.Tile != c.Tile {
+			t.Errorf("%s: sibling %s", c, s)
+		}
+	}
+}

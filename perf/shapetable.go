@@ -196,9 +196,8 @@ func WriteInsts(w io.Writer, m *Model, configs []mla.Config, subject func(mla.Co
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "kernel\tinst/token\t")
 	seen := map[mla.Config]bool{}
-	for _, one := range configs {
-		one.Splits = 1  // the same loop; its dimensions stay
-		one.One = false // one split: nothing to merge
+	for _, c := range configs {
+		one := c.OneSplit() // the same loop
 		if seen[one] {
 			continue
 		}

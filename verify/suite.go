@@ -112,7 +112,7 @@ func PlanJobs(p Plan) (jobs []Job, uncovered string) {
 	var siblings []mla.Config
 	if p.Override == nil {
 		for _, c := range cfgs {
-			s := mla.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
+			s := c.OneSplit()
 			if !seen[s] {
 				seen[s] = true
 				siblings = append(siblings, s)
