@@ -77,6 +77,10 @@ func (c Config) Validate() error {
 	case !validTile(c.Tile):
 		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
+	if c.Waves() == 0 && c.Folded() {
+		return fmt.Errorf("%d stages of %d-token tiles shared by the workgroup (%d bytes each, +%d bytes of query) exceed gfx950's %d bytes of LDS per CU",
+			c.Stages, c.Tile, c.Tile*c.KV.RowBytes(), c.FoldQLDSBytes(), LDSBytesPerCU)
+	}
 	if c.Waves() == 0 {
 		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
 			c.Stages, c.Tile, c.KV.RowBytes(), c.QLDSBytes()+MLBytes, LDSBytesPerCU)
@@ -107,13 +111,65 @@ func tileList() string {
 	return strings.Join(s, ", ")
 }
 
-// TileBytes is the size of one staged KV tile of one wave in LDS.
-func (c Config) TileBytes() int { return c.Tile * c.KV.RowBytes() }
+// TileBytes is the size of what one wave stages of a tile in LDS: its own
+// tile, or its quarter of a row-folded kernel's shared tile (WaveTile).
+func (c Config) TileBytes() int { return c.WaveTile() * c.KV.RowBytes() }
+
+// FoldQStride is the LDS row of a row-folded kernel's fp8 query: 576 dims,
+// 64 zero bytes (the rope operand of lane groups 2 and 3, which the QK's
+// K = 128 step pads with zeros) and 16 bytes of padding, so that the 16 rows
+// a QK operand read spans start on 16 different bank quads.
+const FoldQStride = QKDim + 64 + 16
+
+// FoldQLDSBytes is a row-folded kernel's query in LDS: its rows at
+// FoldQStride for 128 rows a workgroup, whose waves' 256 accumulator
+// registers leave no room for 80 more of query operands; none for fewer
+// rows (each wave holds its query operands in registers).
+func (c Config) FoldQLDSBytes() int {
+	if c.Fold.Blocks() > MaxWaves {
+		return c.Fold.Rows() * FoldQStride
+	}
+	return 0
+}
+
+// WaveTile is the tokens one wave stages per tile: the tile, or for a
+// row-folded kernel, whose four waves share each tile, a quarter of it.
+func (c Config) WaveTile() int {
+	if c.Folded() {
+		return c.Tile / MaxWaves
+	}
+	return c.Tile
+}
+
+// RoundTokens is the tokens a workgroup consumes per round of its waves'
+// tiles: each wave's own tile (Waves x Tile), or a row-folded kernel's one
+// shared tile.
+func (c Config) RoundTokens() int {
+	if c.Folded() {
+		return c.Tile
+	}
+	return c.Waves() * c.Tile
+}
+
+// Streams is the independent online-softmax streams (m, l, acc) of each
+// query row in one decode workgroup, merged at its end: one per wave, or
+// one for a row-folded kernel, whose waves share every tile and split the
+// rows or V dims instead.
+func (c Config) Streams() int {
+	if c.Folded() {
+		return 1
+	}
+	return c.Waves()
+}
 
 // QLDSBytes is the query's LDS: the fp8 query (QBytes), or none for a bf16
 // KV or bf16-q kernel, whose lanes load their bf16 query operands straight
-// into registers.
+// into registers, and a row-folded one, whose lanes convert theirs in
+// registers.
 func (c Config) QLDSBytes() int {
+	if c.Folded() {
+		return c.FoldQLDSBytes()
+	}
 	if c.KV == KVBF16 || c.Q == QBF16 {
 		return 0
 	}
@@ -126,6 +182,13 @@ func (c Config) QLDSBytes() int {
 // share one query conversion and merge their partials in LDS instead of in
 // the workspace.
 func (c Config) Waves() int {
+	if c.Folded() {
+		// Four waves share each tile: its stage buffers, nothing else.
+		if c.Stages*MaxWaves*c.SlotBytes()+c.FoldQLDSBytes() <= LDSBytesPerCU {
+			return MaxWaves
+		}
+		return 0
+	}
 	for w := MaxWaves; w >= 1; w /= 2 {
 		if w*(c.Stages*c.SlotBytes()+c.ScaleTBytes())+c.QLDSBytes()+MLBytes <= LDSBytesPerCU {
 			return w
@@ -146,6 +209,10 @@ func (c Config) StageBytes() int { return c.Waves() * c.SlotBytes() }
 // accumulators when that is larger (it reuses the same bytes), plus the
 // per-wave (m, l).
 func (c Config) LDSBytes() int {
+	if c.Folded() {
+		// No merge of waves (Streams).
+		return c.Stages*c.StageBytes() + c.FoldQLDSBytes()
+	}
 	return max(c.Stages*c.StageBytes()+c.Waves()*c.ScaleTBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
 }
 

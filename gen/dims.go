@@ -55,10 +55,39 @@ type Dims struct {
 	// QLen is the query tokens per sequence: 1 (the default), 2 or 4, with
 	// the causal rule of speculative decoding (docs/kernel.md, "Query rows").
 	QLen QLenMode
+	// Fold is the query rows one workgroup takes: 16 (the default: every
+	// 16-row block of heads x q_len is its own workgroup, re-reading the
+	// sequence's KV) or 32, 64, 128 rows from one read of each KV tile
+	// (docs/kernel.md, "Row-folded kernels").
+	Fold FoldMode
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
 }
+
+// FoldMode is the query rows (row = query token x head) of one decode
+// workgroup: 16 << FoldMode.
+type FoldMode uint8
+
+const (
+	Fold16 FoldMode = iota
+	Fold32
+	Fold64
+	Fold128
+)
+
+// Rows is the query rows of one workgroup.
+func (f FoldMode) Rows() int { return NumHeads << f }
+
+// Blocks is the 16-row blocks of one workgroup (one QK MFMA's rows each).
+func (f FoldMode) Blocks() int { return 1 << f }
+
+// Folded reports whether a workgroup takes more than one 16-row block.
+func (d Dims) Folded() bool { return d.Fold != Fold16 }
+
+// Workgroups is the decode workgroups of one (split, sequence): the
+// sequence's 16-row blocks (Rows) in groups of Fold.Blocks(), grid z.
+func (d Dims) Workgroups() int { return d.Rows() / d.Fold.Blocks() }
 
 // HeadsMode is the query head count.
 type HeadsMode uint8
@@ -302,6 +331,18 @@ var dimensions = []Dimension{
 		check: rowsCheck,
 	},
 	{
+		Key: "fold", Doc: "query rows (q_len x heads) per decode workgroup: each of its KV tiles is read once for all of them (grid z = q_len x heads / rows)",
+		Values: []DimValue{
+			{Name: "16", Doc: "16 rows: each (query token, 16-head group) is its own workgroup and reads the sequence's KV"},
+			{Name: "32", Suffix: "fold32", Doc: "32 rows a workgroup: two 16-row blocks, the V dims split in halves over its four waves"},
+			{Name: "64", Suffix: "fold64", Doc: "64 rows a workgroup: one 16-row block a wave"},
+			{Name: "128", Suffix: "fold128", Doc: "128 rows a workgroup: two 16-row blocks a wave"},
+		},
+		get:   func(d Dims) int { return int(d.Fold) },
+		set:   func(d *Dims, v int) { d.Fold = FoldMode(v) },
+		check: foldCheck,
+	},
+	{
 		Key: "kv", Doc: "KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4",
 		// The reduce kernel applies kv_scale to the merged output; a bf16
 		// kernel's has none to apply.
@@ -365,6 +406,28 @@ func mxfp4Check(c Config) error {
 	return nil
 }
 
+// FoldTiles are the tiles of a row-folded kernel: a tile is shared by the
+// workgroup's four waves, each staging a quarter of it (16 or 32 tokens,
+// 9 or 18 KiB: whole 1 KiB LDS-DMA loads).
+var FoldTiles = []int{64, 128}
+
+// foldCheck says which row-folded configs are not generated, and why.
+func foldCheck(c Config) error {
+	switch {
+	case c.Fold.Rows() > c.Heads.Count()*c.QLen.Count():
+		return fmt.Errorf("%d rows a workgroup, more than the %d query rows (heads x q_len) of a sequence", c.Fold.Rows(), c.Heads.Count()*c.QLen.Count())
+	case c.KV != KVFP8:
+		return fmt.Errorf("row-folded kernels take an fp8 cache only (the bf16 and MXFP4 P.V layouts are not folded yet)")
+	case c.Q == QBF16:
+		return fmt.Errorf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
+	case c.PS:
+		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
+	case c.Tile != FoldTiles[0] && c.Tile != FoldTiles[1]:
+		return fmt.Errorf("tile %d: a row-folded tile is shared by 4 waves staging a quarter each in whole 1 KiB loads; tiles are %d or %d tokens", c.Tile, FoldTiles[0], FoldTiles[1])
+	}
+	return nil
+}
+
 // rowsCheck says which dimensions heads and q_len do not combine with yet:
 // paged caches do (the row blocks look up their sequence's pages as a plain
 // kernel does; verified on ragged paged batches).
@@ -372,6 +435,9 @@ func rowsCheck(c Config) error {
 	switch {
 	case c.PS:
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+	case c.Folded():
+		// A row-folded kernel's spills are its own (foldCheck).
+		return nil
 	case c.Splits == 1 && c.Stages == 1 && c.Tile == 128 && c.Q == QFP8Scaled && c.LSE && c.Page == PageNone:
 		// Measured with clang 22 (verify --combos and a sweep of every
 		// one-split 96/128-token config): each of the 11 such kernels

@@ -123,6 +123,30 @@ type decodeData struct {
 	Rows                    bool
 	Heads, QLen, HeadGroups int
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
+	// Row folding (--fold): Fold when a workgroup takes more than one
+	// 16-row block (docs/kernel.md, "Row-folded kernels").
+	Fold       bool
+	FoldRows   int       // query rows a workgroup
+	FoldBlocks int       // its 16-row blocks
+	RowBlocks  int       // a sequence's 16-row blocks (q_len x head groups)
+	VSplit     int       // waves sharing a row block, each a slice of the V dims
+	VSlice     int       // a wave's V dims (its slice)
+	NRB        int       // row blocks a wave computes (len(RBs))
+	RBs        []foldRB  // a wave's row blocks: Sfx names their variables ("" for one)
+	TNRB       int       // row blocks one call of the tile function computes (len(TRBs))
+	TRBs       []foldRB  // those row blocks: Sfx names their variables in the tile function
+	FoldCalls  []foldCall // a row-folded group's calls of the tile function, one per TNRB row blocks
+	MLArgs     string    // the running max and sum of each row block of a call: "m, l"
+	MLParams   string    // as parameters: "float& m, float& l"
+	FoldQ      []foldQOp // a wave's query operands, loaded from global
+	FoldZero   []int     // element offsets of an empty workgroup's zero stores
+	FoldWaits  []waitStep
+	Quads      []int // 0..3: the 16-byte loads of one query operand
+	FoldQLDS   bool  // the query converted into LDS (FoldQStride rows), its operands read every group
+	FoldQStride int
+	FoldQConv  []qStep // the conversion's steps over the workgroup's rows
+	DMATile    int // tokens one call of the DMA function stages: a wave's tile, or its quarter of a folded one
+	RunAlign   int // tokens a block table's tile (a DMA call's) starts on
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -236,6 +260,26 @@ type group struct {
 
 type mergeStep struct{ Head, Dim int }
 
+// foldRB is one of a wave's row blocks in a row-folded kernel: the Index-th
+// after its first, its variables named with Sfx.
+type foldRB struct {
+	Index int
+	Sfx   string
+}
+
+// foldQOp is one QK B operand of a row-folded kernel's query: Name (qn0..3,
+// qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
+// 16-byte loads; Rope: the rope dims, zero for lane groups g >= 2.
+// foldCall is one call of the tile function for a 32-token group: its
+// query, softmax-state and accumulator arguments.
+type foldCall struct{ Q, ML, Acc string }
+
+type foldQOp struct {
+	Name string
+	Elem int
+	Rope bool
+}
+
 // dmaGroup is up to four 1 KiB LDS-DMA loads at Off + Offs[k] that share one
 // address register and one M0: their immediate offsets move both addresses.
 type dmaGroup struct {
@@ -277,7 +321,7 @@ type pagedGroup struct {
 // page's row 0 (page 16) or row 0 or 32 (page 64) and stays in that page.
 // A run is 16 or 32 rows, 9 or 18 KiB: whole loads.
 func pagedRuns(tile, page int) []pagedRun {
-	rows := min(page, SplitAlign)
+	rows := min(page, SplitAlign, tile)
 	runBytes := rows * QKDim
 	var out []pagedRun
 	for x := 0; x < tile*QKDim; x += DMABytesPerLoad {
@@ -440,6 +484,8 @@ func newDecodeData(c Config) *decodeData {
 		d.DMAParams, d.DMAArgs = "const u8* kv_split, const u8* sc_split", "kv_split, sc_split"
 	}
 	d.SplitAlign = c.SplitAlignment()
+	d.DMATile = c.WaveTile()
+	d.RunAlign = min(d.SplitAlign, d.DMATile)
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
 		d.RowLanes = QKDim / 16
@@ -451,7 +497,7 @@ func newDecodeData(c Config) *decodeData {
 		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
 		if c.Page.BlockTable() {
 			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
-			d.PagedRuns = pagedRuns(c.Tile, c.Page.PageSize())
+			d.PagedRuns = pagedRuns(c.WaveTile(), c.Page.PageSize())
 		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
@@ -493,15 +539,53 @@ func newDecodeData(c Config) *decodeData {
 		d.PVLead = bf16PVLead
 		d.TrLane = trLaneBF16
 	}
-	d.QArgs, d.QParams = strings.Join(qn, ", "), strings.Join(qp, ", ")
-
-	var aa, ap []string
-	for j := 0; j < VDim/pvN; j++ {
-		d.VCols = append(d.VCols, j)
-		aa = append(aa, fmt.Sprintf("acc%d", j))
-		ap = append(ap, fmt.Sprintf("v4f& acc%d", j))
+	d.foldLayout(c)
+	if d.Fold && d.VSplit == 1 {
+		// A wave's accumulators of all 512 V dims (128 registers a row
+		// block) and its query (40) leave no room for a second wave per
+		// SIMD, whatever LDS admits.
+		d.WavesPerEU = 1
 	}
-	d.AccArgs, d.AccParams = strings.Join(aa, ", "), strings.Join(ap, ", ")
+	for j := 0; j < d.VSlice/pvN; j++ {
+		d.VCols = append(d.VCols, j)
+	}
+	// args lists the tile function's arguments for row blocks rbs (in
+	// the kernel) and, params, its parameters for row blocks trbs.
+	args := func(rbs []foldRB, params bool) (q, ml, acc string) {
+		var qa, ma, aa []string
+		for _, r := range rbs {
+			for k := range qn {
+				if params {
+					qa = append(qa, qp[k]+r.Sfx)
+				} else {
+					qa = append(qa, qn[k]+r.Sfx)
+				}
+			}
+			if params {
+				ma = append(ma, "float& m"+r.Sfx, "float& l"+r.Sfx)
+			} else {
+				ma = append(ma, "m"+r.Sfx, "l"+r.Sfx)
+			}
+			for _, j := range d.VCols {
+				if params {
+					aa = append(aa, fmt.Sprintf("v4f& acc%d%s", j, r.Sfx))
+				} else {
+					aa = append(aa, fmt.Sprintf("acc%d%s", j, r.Sfx))
+				}
+			}
+		}
+		return strings.Join(qa, ", "), strings.Join(ma, ", "), strings.Join(aa, ", ")
+	}
+	if d.FoldQLDS {
+		// The tile function reads its query operands from LDS: a row pointer per row block.
+		qn, qp = []string{"qh"}, []string{"const u8* qh"}
+	}
+	d.QParams, d.MLParams, d.AccParams = args(d.TRBs, true)
+	d.QArgs, d.MLArgs, d.AccArgs = args(d.TRBs, false)
+	for k := 0; k < len(d.RBs); k += d.TNRB {
+		q, ml, acc := args(d.RBs[k:k+d.TNRB], false)
+		d.FoldCalls = append(d.FoldCalls, foldCall{q, ml, acc})
+	}
 
 	// Block b (of 2) of a 32-token group computes rows 8(i/4) + 4b + i%4 of the group.
 	for b := 0; b < pvK/16; b++ {
@@ -523,7 +607,7 @@ func newDecodeData(c Config) *decodeData {
 	for j := qkLead; j < qkMFMAs; j++ {
 		d.QKSteady = append(d.QKSteady, j)
 	}
-	for j := d.PVLead; j < VDim/pvN; j += 2 {
+	for j := d.PVLead; j < len(d.VCols); j += 2 {
 		d.PVSteady = append(d.PVSteady, j)
 	}
 	for x := 0; x < w; x++ {
@@ -542,6 +626,65 @@ func newDecodeData(c Config) *decodeData {
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
 }
+
+// foldLayout lays out a row-folded kernel's waves (docs/kernel.md,
+// "Row-folded kernels"): with fewer 16-row blocks than waves, VSplit waves
+// share a row block, each computing its QK and softmax (the same values) and
+// the P.V of a slice of the V dims; with more, each wave takes NRB
+// consecutive row blocks whole. An unfolded kernel is one row block of all
+// 512 dims per wave.
+func (d *decodeData) foldLayout(c Config) {
+	d.VSplit, d.VSlice, d.NRB = 1, VDim, 1
+	d.RBs = []foldRB{{}}
+	d.TRBs, d.TNRB = d.RBs, 1
+	d.RowBlocks = c.Rows()
+	if !c.Folded() {
+		return
+	}
+	d.Fold = true
+	d.FoldRows, d.FoldBlocks = c.Fold.Rows(), c.Fold.Blocks()
+	w := c.Waves()
+	if d.FoldBlocks < w {
+		d.VSplit = w / d.FoldBlocks
+		d.VSlice = VDim / d.VSplit
+	} else {
+		d.NRB = d.FoldBlocks / w
+	}
+	if d.NRB > 1 {
+		d.RBs = nil
+		for r := 0; r < d.NRB; r++ {
+			d.RBs = append(d.RBs, foldRB{Index: r, Sfx: fmt.Sprintf("_%d", r)})
+		}
+		if foldSharedReads {
+			d.TRBs, d.TNRB = d.RBs, d.NRB
+		}
+	}
+	for k := 0; k < VDim/qkChunk; k++ {
+		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
+	}
+	d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: VDim, Rope: true})
+	for e := 0; e < d.FoldRows*VDim; e += d.Block * 8 {
+		d.FoldZero = append(d.FoldZero, e)
+	}
+	d.FoldWaits = waitChainOf(c.Stages-1, c.LoadsPerTile(), "ntiles")
+	if c.FoldQLDSBytes() > 0 {
+		d.FoldQLDS, d.FoldQStride = true, FoldQStride
+		n := d.FoldRows * QKDim / 8
+		for e := 0; e < n; e += d.Block {
+			st := qStep{Elem: e * 8}
+			if e+d.Block > n {
+				st.Guard = n - e
+			}
+			d.FoldQConv = append(d.FoldQConv, st)
+		}
+	}
+	d.Quads = []int{0, 1, 2, 3}
+}
+
+// foldSharedReads: a wave of several row blocks computes them in one call of
+// the tile function, each K and V operand read once for all (else one call
+// per row block, each reading the tile again).
+const foldSharedReads = false
 
 // kcvtLayout lays out a --q bf16 kernel's QK: the dot's 576 dims are summed
 // in any order, so the 32-dim steps need not be contiguous dims. Lane (i, g)
@@ -608,10 +751,13 @@ const kcvtLead = 2
 // waitChain lists, most in flight first, how many LDS-DMA loads may stay
 // outstanding while the wave's tile k must have landed: (later tiles of the
 // wave already issued) x rounds.
-func waitChain(stages, rounds int) []waitStep {
+func waitChain(stages, rounds int) []waitStep { return waitChainOf(stages, rounds, "mine") }
+
+// waitChainOf is waitChain with the number of the wave's tiles named n.
+func waitChainOf(stages, rounds int, n string) []waitStep {
 	var w []waitStep
 	for ahead := stages - 1; ahead >= 1; ahead-- {
-		w = append(w, waitStep{Cond: fmt.Sprintf("k + %d < mine", ahead), Count: ahead * rounds})
+		w = append(w, waitStep{Cond: fmt.Sprintf("k + %d < %s", ahead, n), Count: ahead * rounds})
 	}
 	return append(w, waitStep{Count: 0})
 }

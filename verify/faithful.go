@@ -120,11 +120,17 @@ type problem struct {
 	// kvBeg, when set, is each sequence's first KV row (kvip then gives
 	// only the lengths: Inputs.KVBeg).
 	kvBeg []int32
+	// rows names a RowsView's row blocks (nil: plain inputs).
+	rows *RowsInfo
 }
+
+// splitLen is the KV length cfg's kernel cuts into splits for sequence b
+// (SplitLen).
+func (p *problem) splitLen(cfg gen.Config, b int) int { return SplitLen(cfg, p.rows, b, p.kvLen(b)) }
 
 func (in *Inputs) problem() *problem {
 	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
-		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale, kvBeg: in.KVBeg}
+		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale, kvBeg: in.KVBeg, rows: in.Rows}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
@@ -353,13 +359,14 @@ type job struct{ seq, split, t0, t1 int }
 
 // staticWork is cfg's static splits: ceil(kv_len / S) tokens per split
 // (rounded up to 32 with a block table: gen.Config.SplitTokens), the last
-// splits short or empty (docs/kernel.md).
+// splits short or empty (docs/kernel.md); a row-folded kernel's cut its
+// workgroup's longest visible length (SplitLen).
 func staticWork(cfg gen.Config, p *problem) work {
 	B, S := p.batch(), cfg.Splits
 	w := work{seqJobs: make([]int, B+1)}
 	for b := 0; b < B; b++ {
 		L := p.kvLen(b)
-		tps := cfg.SplitTokens(L)
+		tps := cfg.SplitTokens(p.splitLen(cfg, b))
 		for s := 0; s < S; s++ {
 			w.jobs = append(w.jobs, job{b, s, s * tps, min((s+1)*tps, L)})
 		}
@@ -508,7 +515,7 @@ func partials(cfg gen.Config, W int, parts []*splitPart, model *ErrorModel) *Par
 // its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
 	L := p.kvLen(b)
-	tps := cfg.SplitTokens(L)
+	tps := cfg.SplitTokens(p.splitLen(cfg, b))
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 

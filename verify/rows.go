@@ -84,9 +84,12 @@ func (in *Inputs) RowsView() *Inputs {
 	v.KVLens = make([]int, 0, n)
 	v.KVBeg = make([]int32, 0, n)
 	v.Seqs = make([]int, 0, n)
+	v.Rows = &RowsInfo{Heads: H, QLen: Q, Block: make([]int, 0, n), SeqLen: make([]int, 0, n)}
 	for b, l := range in.KVLens {
 		for tok := 0; tok < Q; tok++ {
 			for g := 0; g < G; g++ {
+				v.Rows.Block = append(v.Rows.Block, tok*G+g)
+				v.Rows.SeqLen = append(v.Rows.SeqLen, l)
 				v.Seqs = append(v.Seqs, len(v.Seqs))
 				v.KVLens = append(v.KVLens, VisibleLen(l, Q, tok))
 				v.KVBeg = append(v.KVBeg, in.kvStart(b))
@@ -101,6 +104,28 @@ func (in *Inputs) RowsView() *Inputs {
 		v.KVIndptr[i+1] = v.KVIndptr[i] + int32(l)
 	}
 	return &v
+}
+
+// RowsInfo describes a RowsView's sequences: sequence b is 16-row block
+// Block[b] (token x head groups + group) of a sequence of SeqLen[b] KV
+// rows with Heads heads and QLen query tokens.
+type RowsInfo struct {
+	Heads, QLen   int
+	Block, SeqLen []int
+}
+
+// SplitLen is the KV length that a kernel of cfg cuts into splits for row
+// block b of a RowsView (rows: its RowsInfo; nil for plain inputs, where it
+// is kvLen): the row block's own visible length, or for a row-folded
+// kernel the length its workgroup's last row block sees, whose splits every
+// row block of the workgroup shares (each masking at its own end).
+func SplitLen(cfg gen.Config, rows *RowsInfo, b, kvLen int) int {
+	if rows == nil || !cfg.Folded() {
+		return kvLen
+	}
+	nb := cfg.Fold.Blocks()
+	last := rows.Block[b]/nb*nb + nb - 1
+	return VisibleLen(rows.SeqLen[b], rows.QLen, last/(rows.Heads/gen.NumHeads))
 }
 
 // kvStart is sequence b's first row in the KV cache.
