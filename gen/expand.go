@@ -19,6 +19,8 @@ var tmpl = template.Must(template.New("mlagen").
 		"add":   func(a, b int) int { return a + b },
 		"sub":   func(a, b int) int { return a - b },
 		"mul":   func(a, b int) int { return a * b },
+		"div":   func(a, b int) int { return a / b },
+		"mod":   func(a, b int) int { return a % b },
 		"vmcnt": vmcntImm,
 		"dict": func(kv ...any) map[string]any {
 			m := map[string]any{}
@@ -142,6 +144,7 @@ type decodeData struct {
 	FoldZero   []int     // element offsets of an empty workgroup's zero stores
 	FoldWaits  []waitStep
 	Quads      []int // 0..3: the 16-byte loads of one query operand
+	Swizzle    bool  // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
 	FoldQLDS   bool  // the query converted into LDS (FoldQStride rows), its operands read every group
 	FoldQStride int
 	FoldQConv  []qStep // the conversion's steps over the workgroup's rows
@@ -679,6 +682,8 @@ func (d *decodeData) foldLayout(c Config) {
 		}
 	}
 	d.Quads = []int{0, 1, 2, 3}
+	d.Swizzle = true
+	d.RowLanes = QKDim / 16
 }
 
 // foldSharedReads: a wave of several row blocks computes them in one call of

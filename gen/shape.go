@@ -106,7 +106,7 @@ func Select(s Shape) Config {
 // (tied on one, 5% slower on 4x1024; docs/kernel.md, "The bf16 kernel",
 // modeled). Otherwise, where Select's (splits, stages, tile) is not valid
 // with d, the most stages below it that are, with the same splits and tile,
-// else with 32-token tiles.
+// else with 32-token tiles (a row-folded kernel: 64, else 128).
 func SelectWith(s Shape, d Dims) Config {
 	if e, ok := TunedForDims(s, d); ok {
 		return e.Config
@@ -115,7 +115,11 @@ func SelectWith(s Shape, d Dims) Config {
 	if d.KV == KVBF16 {
 		c.Stages, c.Tile = 1, defaultTile
 	}
-	for _, t := range []int{c.Tile, defaultTile} {
+	tiles := []int{c.Tile, defaultTile}
+	if d.Folded() {
+		tiles = FoldTiles // a row-folded kernel's tiles are shared by its waves
+	}
+	for _, t := range tiles {
 		for p := c.Stages; p >= 1; p-- {
 			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
 			if x.Validate() == nil {

@@ -65,8 +65,9 @@ func MLA(cfg gen.Config, code []byte) Subject {
 			}
 			return verify.Prepare(e, code, cfg, in, 1)
 		},
-		// A pipeline step of the workgroup takes one tile per wave.
-		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
+		// A pipeline step of the workgroup takes one tile per wave (a
+		// row-folded kernel's waves share one).
+		Splits: cfg.Splits, Tile: cfg.RoundTokens(),
 		KV:         verify.FormatOf(cfg),
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },

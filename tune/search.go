@@ -65,10 +65,15 @@ func (p Pair) config(splits int) gen.Config {
 func (p Pair) String() string { return fmt.Sprintf("t%d p%d", p.Tile, p.Stages) }
 
 // Pairs lists the (tile, stages) pairs of the valid configs, by tile then stages.
-func Pairs() []Pair {
+func Pairs() []Pair { return PairsWith(gen.Dims{}) }
+
+// PairsWith lists the (tile, stages) pairs of the valid configs with
+// dimensions d (a row-folded kernel's differ: its tiles are shared by its
+// waves).
+func PairsWith(d gen.Dims) []Pair {
 	seen := map[Pair]bool{}
 	var out []Pair
-	for _, c := range gen.AllConfigs() {
+	for _, c := range gen.AllConfigsWith(d) {
 		p := Pair{c.Tile, c.Stages}
 		if !seen[p] {
 			seen[p] = true
@@ -85,9 +90,12 @@ type Space struct {
 	MaxSplits int
 }
 
-func (sp Space) pairs() []Pair {
+func (sp Space) pairs(d gen.Dims) []Pair {
 	if sp.Pairs != nil {
 		return sp.Pairs
+	}
+	if d.Folded() {
+		return PairsWith(d)
 	}
 	return Pairs()
 }
@@ -113,12 +121,15 @@ func (sp Space) valid(p Pair, d gen.Dims) []int {
 
 // allowed is the largest splits count of p that the search (rule 2) times on
 // shape s: every wave of a split gets at least one tile; at least 1.
-func (sp Space) allowed(s gen.Shape, p Pair) int {
+func (sp Space) allowed(s gen.Shape, p Pair, d gen.Dims) int {
 	c := p.config(1)
+	if d.Folded() {
+		c = c.With(d) // its waves share a tile
+	}
 	if c.Validate() != nil {
 		return 0
 	}
-	return max(1, min(sp.maxSplits(), s.KVLen/(c.Waves()*c.Tile)))
+	return max(1, min(sp.maxSplits(), s.KVLen/c.RoundTokens()))
 }
 
 // Candidate is a config timed on a shape.
@@ -204,7 +215,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if o.Timer == nil {
 		return nil, errors.New("no timer")
 	}
-	pairs := o.Space.pairs()
+	pairs := o.Space.pairs(o.Dims)
 	if len(pairs) == 0 {
 		return nil, errors.New("no (tile, stages) pairs to tune")
 	}
@@ -278,7 +289,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 				}
 				continue
 			}
-			hi := o.Space.allowed(s, p)
+			hi := o.Space.allowed(s, p, o.Dims)
 			for _, n := range Ladder {
 				if n <= hi {
 					add(i, cfg(p, n))
@@ -293,7 +304,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	for round := 1; !o.Exhaustive; round++ {
 		for i, s := range o.Shapes {
 			for _, p := range pairs {
-				for _, n := range refine(timed[i], p, o.Space.allowed(s, p)) {
+				for _, n := range refine(timed[i], p, o.Space.allowed(s, p, o.Dims)) {
 					add(i, cfg(p, n))
 				}
 			}

@@ -69,7 +69,7 @@ func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config)
 		var want Candidate
 		first := true
 		for _, p := range Pairs() {
-			hi := Space{}.allowed(s, p)
+			hi := Space{}.allowed(s, p, gen.Dims{})
 			for n := 1; n <= hi; n++ {
 				c := Candidate{Config: p.config(n), Us: f(s, p.config(n))}
 				if first || less(c, want) {
