@@ -256,8 +256,16 @@ const DMABytesPerLoad = 16 * WaveSize
 
 // DMARounds is the number of LDS-DMA loads a wave issues per tile (an fp8
 // tile is 9*Tile/16 KiB, a bf16 one twice that: a whole number of loads for
-// every tile size).
-func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
+// every tile size; a row-folded kernel's wave loads its quarter of a tile a
+// row at a time).
+func (c Config) DMARounds() int {
+	if c.Folded() {
+		// One load a row (36 lanes of 16 bytes), its columns swizzled
+		// (docs/kernel.md, "Row-folded kernels").
+		return c.WaveTile()
+	}
+	return c.TileBytes() / DMABytesPerLoad
+}
 
 // LoadsPerTile is every LDS-DMA load a wave issues for one tile: its rows'
 // DMARounds and an MXFP4 tile's ScaleLoads.

@@ -127,29 +127,32 @@ type decodeData struct {
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
 	// Row folding (--fold): Fold when a workgroup takes more than one
 	// 16-row block (docs/kernel.md, "Row-folded kernels").
-	Fold       bool
-	FoldRows   int       // query rows a workgroup
-	FoldBlocks int       // its 16-row blocks
-	RowBlocks  int       // a sequence's 16-row blocks (q_len x head groups)
-	VSplit     int       // waves sharing a row block, each a slice of the V dims
-	VSlice     int       // a wave's V dims (its slice)
-	NRB        int       // row blocks a wave computes (len(RBs))
-	RBs        []foldRB  // a wave's row blocks: Sfx names their variables ("" for one)
-	TNRB       int       // row blocks one call of the tile function computes (len(TRBs))
-	TRBs       []foldRB  // those row blocks: Sfx names their variables in the tile function
-	FoldCalls  []foldCall // a row-folded group's calls of the tile function, one per TNRB row blocks
-	MLArgs     string    // the running max and sum of each row block of a call: "m, l"
-	MLParams   string    // as parameters: "float& m, float& l"
-	FoldQ      []foldQOp // a wave's query operands, loaded from global
-	FoldZero   []int     // element offsets of an empty workgroup's zero stores
-	FoldWaits  []waitStep
-	Quads      []int // 0..3: the 16-byte loads of one query operand
-	Swizzle    bool  // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
-	FoldQLDS   bool  // the query converted into LDS (FoldQStride rows), its operands read every group
-	FoldQStride int
-	FoldQConv  []qStep // the conversion's steps over the workgroup's rows
-	DMATile    int // tokens one call of the DMA function stages: a wave's tile, or its quarter of a folded one
-	RunAlign   int // tokens a block table's tile (a DMA call's) starts on
+	Fold                        bool
+	FoldRows                    int        // query rows a workgroup
+	FoldBlocks                  int        // its 16-row blocks
+	RowBlocks                   int        // a sequence's 16-row blocks (q_len x head groups)
+	VSplit                      int        // waves sharing a row block, each a slice of the V dims
+	VSlice                      int        // a wave's V dims (its slice)
+	NRB                         int        // row blocks a wave computes (len(RBs))
+	RBs                         []foldRB   // a wave's row blocks: Sfx names their variables ("" for one)
+	TNRB                        int        // row blocks one call of the tile function computes (len(TRBs))
+	TRBs                        []foldRB   // those row blocks: Sfx names their variables in the tile function
+	FoldCalls                   []foldCall // a row-folded group's calls of the tile function, one per TNRB row blocks
+	MLArgs                      string     // the running max and sum of each row block of a call: "m, l"
+	MLParams                    string     // as parameters: "float& m, float& l"
+	FoldQ                       []foldQOp  // a wave's query operands, loaded from global
+	FoldZero                    []int      // element offsets of an empty workgroup's zero stores
+	FoldWaits                   []waitStep
+	Quads                       []int        // 0..3: the 16-byte loads of one query operand
+	Swizzle                     bool         // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
+	FoldDMARows                 []foldDMARow // a quarter tile's rows, one LDS-DMA load each
+	FoldPageRows, FoldPageAlign int          // a block table's rows a quarter's run takes from one page; the alignment of its start
+	FoldPageRuns                []int        // the runs of a whole quarter tile
+	FoldQLDS                    bool         // the query converted into LDS (FoldQStride rows), its operands read every group
+	FoldQStride                 int
+	FoldQConv                   []qStep // the conversion's steps over the workgroup's rows
+	DMATile                     int     // tokens one call of the DMA function stages: a wave's tile, or its quarter of a folded one
+	RunAlign                    int     // tokens a block table's tile (a DMA call's) starts on
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -273,6 +276,15 @@ type foldRB struct {
 // foldQOp is one QK B operand of a row-folded kernel's query: Name (qn0..3,
 // qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
 // 16-byte loads; Rope: the rope dims, zero for lane groups g >= 2.
+// foldDMARow is one row of a row-folded kernel's quarter tile: its LDS
+// offset, its swizzle (the column offset co<X>: X = mla_swz of the row with
+// the quarter's own bit xw left to the kernel), the block-table run it lies
+// in and its offset there; Fence closes a group of rows.
+type foldDMARow struct {
+	Row, Off, X, Run, RunOff int
+	Fence                    bool
+}
+
 // foldCall is one call of the tile function for a 32-token group: its
 // query, softmax-state and accumulator arguments.
 type foldCall struct{ Q, ML, Acc string }
@@ -684,6 +696,22 @@ func (d *decodeData) foldLayout(c Config) {
 	d.Quads = []int{0, 1, 2, 3}
 	d.Swizzle = true
 	d.RowLanes = QKDim / 16
+	rows := c.WaveTile()
+	d.FoldPageRows, d.FoldPageAlign = rows, rows
+	if p := c.Page.PageSize(); p > 1 && p < rows {
+		d.FoldPageRows = p
+	}
+	for r := 0; r < rows; r += d.FoldPageRows {
+		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
+	}
+	for r := 0; r < rows; r++ {
+		x := (r >> 2) & 3
+		if rows == 32 {
+			x ^= (r >> 4) & 1 // a 16-row quarter's bit 4 is its own (xw)
+		}
+		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim, X: x,
+			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * QKDim, Fence: r%8 == 7 && r < rows-1})
+	}
 }
 
 // foldSharedReads: a wave of several row blocks computes them in one call of
