@@ -592,8 +592,11 @@ func newDecodeData(c Config) *decodeData {
 		return strings.Join(qa, ", "), strings.Join(ma, ", "), strings.Join(aa, ", ")
 	}
 	if d.FoldQLDS {
-		// The tile function reads its query operands from LDS: a row pointer per row block.
+		// The tile function reads its query operands from LDS: a row pointer
+		// per row block. A query operand (two 16-byte reads) serves both
+		// 16-token blocks: three reads a QK MFMA.
 		qn, qp = []string{"qh"}, []string{"const u8* qh"}
+		d.QKReads = 3
 	}
 	d.QParams, d.MLParams, d.AccParams = args(d.TRBs, true)
 	d.QArgs, d.MLArgs, d.AccArgs = args(d.TRBs, false)
