@@ -78,8 +78,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
 	if c.Waves() == 0 && c.Folded() {
-		return fmt.Errorf("%d stages of %d-token tiles shared by the workgroup (%d bytes each, +%d bytes of query) exceed gfx950's %d bytes of LDS per CU",
-			c.Stages, c.Tile, c.Tile*c.KV.RowBytes(), c.FoldQLDSBytes(), LDSBytesPerCU)
+		return fmt.Errorf("%d stages of %d-token tiles shared by the workgroup (%d bytes each) exceed gfx950's %d bytes of LDS per CU",
+			c.Stages, c.Tile, c.Tile*c.KV.RowBytes(), LDSBytesPerCU)
 	}
 	if c.Waves() == 0 {
 		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
@@ -115,28 +115,11 @@ func tileList() string {
 // tile, or its quarter of a row-folded kernel's shared tile (WaveTile).
 func (c Config) TileBytes() int { return c.WaveTile() * c.KV.RowBytes() }
 
-// FoldQStride is the LDS row of a row-folded kernel's fp8 query: 576 dims,
-// 64 zero bytes (the rope operand of lane groups 2 and 3, which the QK's
-// K = 128 step pads with zeros) and 16 bytes of padding, so that the 16 rows
-// a QK operand read spans start on 16 different bank quads.
-const FoldQStride = QKDim + 64 + 16
-
-// FoldQLDSBytes is a row-folded kernel's query in LDS: its rows at
-// FoldQStride for 128 rows a workgroup, whose waves' 256 accumulator
-// registers leave no room for 80 more of query operands; none for fewer
-// rows (each wave holds its query operands in registers).
-func (c Config) FoldQLDSBytes() int {
-	if c.Fold.Blocks() > MaxWaves {
-		return c.Fold.Rows() * FoldQStride
-	}
-	return 0
-}
-
 // WaveTile is the tokens one wave stages per tile: the tile, or for a
-// row-folded kernel, whose four waves share each tile, a quarter of it.
+// row-folded kernel, whose waves share each tile, its part of it.
 func (c Config) WaveTile() int {
 	if c.Folded() {
-		return c.Tile / MaxWaves
+		return c.Tile / c.Fold.Waves()
 	}
 	return c.Tile
 }
@@ -167,10 +150,7 @@ func (c Config) Streams() int {
 // into registers, and a row-folded one, whose lanes convert theirs in
 // registers.
 func (c Config) QLDSBytes() int {
-	if c.Folded() {
-		return c.FoldQLDSBytes()
-	}
-	if c.KV == KVBF16 || c.Q == QBF16 {
+	if c.KV == KVBF16 || c.Q == QBF16 || c.Folded() {
 		return 0
 	}
 	return QBytes
@@ -183,9 +163,9 @@ func (c Config) QLDSBytes() int {
 // the workspace.
 func (c Config) Waves() int {
 	if c.Folded() {
-		// Four waves share each tile: its stage buffers, nothing else.
-		if c.Stages*MaxWaves*c.SlotBytes()+c.FoldQLDSBytes() <= LDSBytesPerCU {
-			return MaxWaves
+		// The waves share each tile: its stage buffers, nothing else.
+		if c.Stages*c.Tile*c.KV.RowBytes() <= LDSBytesPerCU {
+			return c.Fold.Waves()
 		}
 		return 0
 	}
@@ -210,8 +190,8 @@ func (c Config) StageBytes() int { return c.Waves() * c.SlotBytes() }
 // per-wave (m, l).
 func (c Config) LDSBytes() int {
 	if c.Folded() {
-		// No merge of waves (Streams).
-		return c.Stages*c.StageBytes() + c.FoldQLDSBytes()
+		// The query is in registers; no merge of waves (Streams).
+		return c.Stages * c.StageBytes()
 	}
 	return max(c.Stages*c.StageBytes()+c.Waves()*c.ScaleTBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
 }

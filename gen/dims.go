@@ -82,6 +82,17 @@ func (f FoldMode) Rows() int { return NumHeads << f }
 // Blocks is the 16-row blocks of one workgroup (one QK MFMA's rows each).
 func (f FoldMode) Blocks() int { return 1 << f }
 
+// Waves is a row-folded workgroup's waves: four for two row blocks (two
+// waves a block, each half the V dims), eight for four (two a block) or
+// eight (one a block, all 512 dims): a wave's accumulators and query then
+// take at most 128 + 40 registers, so two waves share a SIMD.
+func (f FoldMode) Waves() int {
+	if f.Blocks() <= 2 {
+		return MaxWaves
+	}
+	return 2 * MaxWaves
+}
+
 // Folded reports whether a workgroup takes more than one 16-row block.
 func (d Dims) Folded() bool { return d.Fold != Fold16 }
 
@@ -407,9 +418,9 @@ func mxfp4Check(c Config) error {
 }
 
 // FoldTiles are the tiles of a row-folded kernel: a tile is shared by the
-// workgroup's four waves, each staging a quarter of it (16 or 32 tokens,
-// 9 or 18 KiB: whole 1 KiB LDS-DMA loads).
-var FoldTiles = []int{64, 128}
+// workgroup's waves, each staging an equal part of it, a power of two of
+// rows (a block table's page then holds whole parts).
+var FoldTiles = []int{32, 64, 128}
 
 // foldCheck says which row-folded configs are not generated, and why.
 func foldCheck(c Config) error {
@@ -422,8 +433,8 @@ func foldCheck(c Config) error {
 		return fmt.Errorf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
 	case c.PS:
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
-	case c.Tile != FoldTiles[0] && c.Tile != FoldTiles[1]:
-		return fmt.Errorf("tile %d: a row-folded tile is shared by 4 waves staging a quarter each in whole 1 KiB loads; tiles are %d or %d tokens", c.Tile, FoldTiles[0], FoldTiles[1])
+	case c.Tile == 96:
+		return fmt.Errorf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
 	}
 	return nil
 }

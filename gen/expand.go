@@ -127,32 +127,22 @@ type decodeData struct {
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
 	// Row folding (--fold): Fold when a workgroup takes more than one
 	// 16-row block (docs/kernel.md, "Row-folded kernels").
-	Fold                        bool
-	FoldRows                    int        // query rows a workgroup
-	FoldBlocks                  int        // its 16-row blocks
-	RowBlocks                   int        // a sequence's 16-row blocks (q_len x head groups)
-	VSplit                      int        // waves sharing a row block, each a slice of the V dims
-	VSlice                      int        // a wave's V dims (its slice)
-	NRB                         int        // row blocks a wave computes (len(RBs))
-	RBs                         []foldRB   // a wave's row blocks: Sfx names their variables ("" for one)
-	TNRB                        int        // row blocks one call of the tile function computes (len(TRBs))
-	TRBs                        []foldRB   // those row blocks: Sfx names their variables in the tile function
-	FoldCalls                   []foldCall // a row-folded group's calls of the tile function, one per TNRB row blocks
-	MLArgs                      string     // the running max and sum of each row block of a call: "m, l"
-	MLParams                    string     // as parameters: "float& m, float& l"
-	FoldQ                       []foldQOp  // a wave's query operands, loaded from global
-	FoldZero                    []int      // element offsets of an empty workgroup's zero stores
-	FoldWaits                   []waitStep
-	Quads                       []int        // 0..3: the 16-byte loads of one query operand
-	Swizzle                     bool         // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
-	FoldDMARows                 []foldDMARow // a quarter tile's rows, one LDS-DMA load each
-	FoldPageRows, FoldPageAlign int          // a block table's rows a quarter's run takes from one page; the alignment of its start
-	FoldPageRuns                []int        // the runs of a whole quarter tile
-	FoldQLDS                    bool         // the query converted into LDS (FoldQStride rows), its operands read every group
-	FoldQStride                 int
-	FoldQConv                   []qStep // the conversion's steps over the workgroup's rows
-	DMATile                     int     // tokens one call of the DMA function stages: a wave's tile, or its quarter of a folded one
-	RunAlign                    int     // tokens a block table's tile (a DMA call's) starts on
+	Fold          bool
+	FoldRows      int          // query rows a workgroup
+	FoldBlocks    int          // its 16-row blocks
+	RowBlocks     int          // a sequence's 16-row blocks (q_len x head groups)
+	VSplit        int          // waves sharing a row block, each a slice of the V dims
+	VSlice        int          // a wave's V dims (its slice)
+	FoldQ         []foldQOp    // a wave's query operands, loaded from global
+	FoldZero      []int        // element offsets of an empty workgroup's zero stores
+	FoldWaits     []waitStep   // the pipeline's waits (the tiles a wave has in flight)
+	Quads         []int        // 0..3: the 16-byte loads of one query operand; a V column's swizzle
+	Swizzle       bool         // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
+	FoldDMARows   []foldDMARow // a wave's part of a tile: its rows, one LDS-DMA load each
+	FoldPageRows  int          // the rows of a part that lie in one block-table page
+	FoldPageAlign int          // the tokens a part starts on
+	FoldPageRuns  []int        // the runs of a whole part
+	DMATile       int          // tokens one call of the DMA function stages: a wave's tile, or its part of a folded one
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -266,28 +256,16 @@ type group struct {
 
 type mergeStep struct{ Head, Dim int }
 
-// foldRB is one of a wave's row blocks in a row-folded kernel: the Index-th
-// after its first, its variables named with Sfx.
-type foldRB struct {
-	Index int
-	Sfx   string
-}
-
 // foldQOp is one QK B operand of a row-folded kernel's query: Name (qn0..3,
 // qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
 // 16-byte loads; Rope: the rope dims, zero for lane groups g >= 2.
-// foldDMARow is one row of a row-folded kernel's quarter tile: its LDS
-// offset, its swizzle (the column offset co<X>: X = mla_swz of the row with
-// the quarter's own bit xw left to the kernel), the block-table run it lies
-// in and its offset there; Fence closes a group of rows.
+// foldDMARow is one row of a wave's part of a row-folded kernel's tile: its
+// LDS offset, the block-table run it lies in and its offset there; Fence
+// closes a group of rows (their sources live at a time).
 type foldDMARow struct {
-	Row, Off, X, Run, RunOff int
-	Fence                    bool
+	Row, Off, Run, RunOff int
+	Fence                 bool
 }
-
-// foldCall is one call of the tile function for a 32-token group: its
-// query, softmax-state and accumulator arguments.
-type foldCall struct{ Q, ML, Acc string }
 
 type foldQOp struct {
 	Name string
@@ -336,7 +314,7 @@ type pagedGroup struct {
 // page's row 0 (page 16) or row 0 or 32 (page 64) and stays in that page.
 // A run is 16 or 32 rows, 9 or 18 KiB: whole loads.
 func pagedRuns(tile, page int) []pagedRun {
-	rows := min(page, SplitAlign, tile)
+	rows := min(page, SplitAlign)
 	runBytes := rows * QKDim
 	var out []pagedRun
 	for x := 0; x < tile*QKDim; x += DMABytesPerLoad {
@@ -500,7 +478,6 @@ func newDecodeData(c Config) *decodeData {
 	}
 	d.SplitAlign = c.SplitAlignment()
 	d.DMATile = c.WaveTile()
-	d.RunAlign = min(d.SplitAlign, d.DMATile)
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
 		d.RowLanes = QKDim / 16
@@ -512,7 +489,7 @@ func newDecodeData(c Config) *decodeData {
 		d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pidx", "kv, pidx"
 		if c.Page.BlockTable() {
 			d.DMAParams, d.DMAArgs = "const u8* kv, mla_sidx pbt, int s_beg", "kv, pbt, s_beg"
-			d.PagedRuns = pagedRuns(c.WaveTile(), c.Page.PageSize())
+			d.PagedRuns = pagedRuns(c.Tile, c.Page.PageSize())
 		}
 	}
 	for t := 0; t < c.Stages-1; t++ {
@@ -554,56 +531,16 @@ func newDecodeData(c Config) *decodeData {
 		d.PVLead = bf16PVLead
 		d.TrLane = trLaneBF16
 	}
+	d.QArgs, d.QParams = strings.Join(qn, ", "), strings.Join(qp, ", ")
+
 	d.foldLayout(c)
-	if d.Fold && d.VSplit == 1 {
-		// A wave's accumulators of all 512 V dims (128 registers a row
-		// block) and its query (40) leave no room for a second wave per
-		// SIMD, whatever LDS admits.
-		d.WavesPerEU = 1
-	}
+	var aa, ap []string
 	for j := 0; j < d.VSlice/pvN; j++ {
 		d.VCols = append(d.VCols, j)
+		aa = append(aa, fmt.Sprintf("acc%d", j))
+		ap = append(ap, fmt.Sprintf("v4f& acc%d", j))
 	}
-	// args lists the tile function's arguments for row blocks rbs (in
-	// the kernel) and, params, its parameters for row blocks trbs.
-	args := func(rbs []foldRB, params bool) (q, ml, acc string) {
-		var qa, ma, aa []string
-		for _, r := range rbs {
-			for k := range qn {
-				if params {
-					qa = append(qa, qp[k]+r.Sfx)
-				} else {
-					qa = append(qa, qn[k]+r.Sfx)
-				}
-			}
-			if params {
-				ma = append(ma, "float& m"+r.Sfx, "float& l"+r.Sfx)
-			} else {
-				ma = append(ma, "m"+r.Sfx, "l"+r.Sfx)
-			}
-			for _, j := range d.VCols {
-				if params {
-					aa = append(aa, fmt.Sprintf("v4f& acc%d%s", j, r.Sfx))
-				} else {
-					aa = append(aa, fmt.Sprintf("acc%d%s", j, r.Sfx))
-				}
-			}
-		}
-		return strings.Join(qa, ", "), strings.Join(ma, ", "), strings.Join(aa, ", ")
-	}
-	if d.FoldQLDS {
-		// The tile function reads its query operands from LDS: a row pointer
-		// per row block. A query operand (two 16-byte reads) serves both
-		// 16-token blocks: three reads a QK MFMA.
-		qn, qp = []string{"qh"}, []string{"const u8* qh"}
-		d.QKReads = 3
-	}
-	d.QParams, d.MLParams, d.AccParams = args(d.TRBs, true)
-	d.QArgs, d.MLArgs, d.AccArgs = args(d.TRBs, false)
-	for k := 0; k < len(d.RBs); k += d.TNRB {
-		q, ml, acc := args(d.RBs[k:k+d.TNRB], false)
-		d.FoldCalls = append(d.FoldCalls, foldCall{q, ml, acc})
-	}
+	d.AccArgs, d.AccParams = strings.Join(aa, ", "), strings.Join(ap, ", ")
 
 	// Block b (of 2) of a 32-token group computes rows 8(i/4) + 4b + i%4 of the group.
 	for b := 0; b < pvK/16; b++ {
@@ -646,37 +583,23 @@ func newDecodeData(c Config) *decodeData {
 }
 
 // foldLayout lays out a row-folded kernel's waves (docs/kernel.md,
-// "Row-folded kernels"): with fewer 16-row blocks than waves, VSplit waves
-// share a row block, each computing its QK and softmax (the same values) and
-// the P.V of a slice of the V dims; with more, each wave takes NRB
-// consecutive row blocks whole. An unfolded kernel is one row block of all
-// 512 dims per wave.
+// "Row-folded kernels"): each wave takes one 16-row block, and with fewer
+// blocks than waves VSplit waves share a block, each computing its QK and
+// softmax (the same values) and the P.V of its slice of the V dims. An
+// unfolded kernel's wave has all 512 dims.
 func (d *decodeData) foldLayout(c Config) {
-	d.VSplit, d.VSlice, d.NRB = 1, VDim, 1
-	d.RBs = []foldRB{{}}
-	d.TRBs, d.TNRB = d.RBs, 1
+	d.VSplit, d.VSlice = 1, VDim
 	d.RowBlocks = c.Rows()
 	if !c.Folded() {
 		return
 	}
 	d.Fold = true
 	d.FoldRows, d.FoldBlocks = c.Fold.Rows(), c.Fold.Blocks()
-	w := c.Waves()
-	if d.FoldBlocks < w {
-		d.VSplit = w / d.FoldBlocks
-		d.VSlice = VDim / d.VSplit
-	} else {
-		d.NRB = d.FoldBlocks / w
-	}
-	if d.NRB > 1 {
-		d.RBs = nil
-		for r := 0; r < d.NRB; r++ {
-			d.RBs = append(d.RBs, foldRB{Index: r, Sfx: fmt.Sprintf("_%d", r)})
-		}
-		if foldSharedReads {
-			d.TRBs, d.TNRB = d.RBs, d.NRB
-		}
-	}
+	d.VSplit = c.Waves() / d.FoldBlocks
+	d.VSlice = VDim / d.VSplit
+	// A wave holds its accumulators and query in registers: at most two
+	// waves a SIMD, whatever LDS admits.
+	d.WavesPerEU = min(d.WavesPerEU, 2)
 	for k := 0; k < VDim/qkChunk; k++ {
 		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
 	}
@@ -685,17 +608,6 @@ func (d *decodeData) foldLayout(c Config) {
 		d.FoldZero = append(d.FoldZero, e)
 	}
 	d.FoldWaits = waitChainOf(c.Stages-1, c.LoadsPerTile(), "ntiles")
-	if c.FoldQLDSBytes() > 0 {
-		d.FoldQLDS, d.FoldQStride = true, FoldQStride
-		n := d.FoldRows * QKDim / 8
-		for e := 0; e < n; e += d.Block {
-			st := qStep{Elem: e * 8}
-			if e+d.Block > n {
-				st.Guard = n - e
-			}
-			d.FoldQConv = append(d.FoldQConv, st)
-		}
-	}
 	d.Quads = []int{0, 1, 2, 3}
 	d.Swizzle = true
 	d.RowLanes = QKDim / 16
@@ -708,19 +620,10 @@ func (d *decodeData) foldLayout(c Config) {
 		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
 	}
 	for r := 0; r < rows; r++ {
-		x := (r >> 2) & 3
-		if rows == 32 {
-			x ^= (r >> 4) & 1 // a 16-row quarter's bit 4 is its own (xw)
-		}
-		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim, X: x,
+		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim,
 			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * QKDim, Fence: r%8 == 7 && r < rows-1})
 	}
 }
-
-// foldSharedReads: a wave of several row blocks computes them in one call of
-// the tile function, each K and V operand read once for all (else one call
-// per row block, each reading the tile again).
-const foldSharedReads = false
 
 // kcvtLayout lays out a --q bf16 kernel's QK: the dot's 576 dims are summed
 // in any order, so the 32-dim steps need not be contiguous dims. Lane (i, g)
