@@ -46,7 +46,9 @@ var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stage
 // block table of 16-token pages, one wave's direct output); the bf16 cache
 // (its reduce kernel without kv_scale; one split with lse); the MXFP4 cache
 // (the scale window and its wait chain, the reduce without kv_scale; one
-// split with lse and 96-token tiles, whose scale transpose divides by 24).
+// split with lse and 96-token tiles, whose scale transpose divides by 24); a
+// row-folded kernel (eight waves sharing each tile, a block table of 16-token
+// pages, two query tokens, the workspace and lse of several splits).
 var goldenDimsConfigs = []Config{
 	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
 	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
@@ -57,6 +59,7 @@ var goldenDimsConfigs = []Config{
 	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{KV: KVBF16, LSE: true}},
 	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVMXFP4}},
 	{Splits: 1, Stages: 1, Tile: 96, Dims: Dims{KV: KVMXFP4, LSE: true}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: Dims{LSE: true, Page: Page16, Heads: Heads64, QLen: QLen2, Fold: Fold128}},
 }
 
 func TestGoldenHIP(t *testing.T) {
