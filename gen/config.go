@@ -134,6 +134,18 @@ func (c Config) RoundTokens() int {
 	return c.Waves() * c.Tile
 }
 
+// SoftmaxStep is the tokens of one online-softmax step: a 32-token group
+// (the K of the P.V's v_mfma_f32_16x16x32_fp8_fp8), or for a row-folded
+// kernel of 128-token tiles the whole tile, whose P.V runs on the
+// full-rate v_mfma_f32_16x16x128_f8f6f4 (docs/kernel.md, "Row-folded
+// kernels").
+func (c Config) SoftmaxStep() int {
+	if c.Folded() && c.Tile == 128 {
+		return 128
+	}
+	return 32
+}
+
 // Streams is the independent online-softmax streams (m, l, acc) of each
 // query row in one decode workgroup, merged at its end: one per wave, or
 // one for a row-folded kernel, whose waves share every tile and split the

@@ -143,6 +143,13 @@ type decodeData struct {
 	FoldPageAlign int          // the tokens a part starts on
 	FoldPageRuns  []int        // the runs of a whole part
 	DMATile       int          // tokens one call of the DMA function stages: a wave's tile, or its part of a folded one
+	// A row-folded kernel of 128-token tiles (PV128): one softmax step a
+	// tile, its P.V on the full-rate MFMA.
+	PV128       bool
+	Groups128   []indexOff  // the tile's 32-token groups: Index G, Off its first row's byte
+	Scores128   []score128  // the scores a lane holds
+	PWords128   [][4]string // the P^T operand's words: the scores' names, byte 0 first
+	QKSteady128 []int       // the QK's MFMAs after the lead
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -255,6 +262,14 @@ type group struct {
 }
 
 type mergeStep struct{ Head, Dim int }
+
+// score128 is one score of a 128-token softmax step: block Block of group
+// Group, register Reg, token Tok of lane group 0 (lane group g adds 8g).
+type score128 struct {
+	Name              string
+	Group, Block, Reg int
+	Tok               int
+}
 
 // foldQOp is one QK B operand of a row-folded kernel's query: Name (qn0..3,
 // qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
@@ -478,6 +493,7 @@ func newDecodeData(c Config) *decodeData {
 	}
 	d.SplitAlign = c.SplitAlignment()
 	d.DMATile = c.WaveTile()
+	d.PV128 = c.SoftmaxStep() == pvK128
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
 		d.RowLanes = QKDim / 16
@@ -552,8 +568,11 @@ func newDecodeData(c Config) *decodeData {
 	if d.KCvt {
 		d.kcvtLayout()
 	}
-	for q := 0; q < c.Tile/pvK; q++ {
-		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * d.RowBytes})
+	for q := 0; q < c.Tile/c.SoftmaxStep(); q++ {
+		d.Groups = append(d.Groups, group{Tok: q * c.SoftmaxStep(), Off: q * c.SoftmaxStep() * d.RowBytes})
+	}
+	if d.PV128 {
+		d.pv128Layout()
 	}
 	qkMFMAs := (VDim/qkChunk + 1) * (pvK / 16)
 	if d.QKBF16 {
@@ -580,6 +599,38 @@ func newDecodeData(c Config) *decodeData {
 	d.FullTile = &tileData{decodeData: d, Kind: "full"}
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
+}
+
+// pvK128 is the tokens of a 128-token softmax step: the K of the full-rate
+// v_mfma_f32_16x16x128_f8f6f4 as the P.V MFMA.
+const pvK128 = 128
+
+// pv128Layout lays out the 128-token step (the tile128 template): four
+// 32-token groups of two 16-token blocks, each as the 32-token step lays
+// out its blocks; the P^T operand's word 2G + b holds block b of group G,
+// and a V operand four transposed reads (PVReads), two MFMAs ahead.
+func (d *decodeData) pv128Layout() {
+	d.PVK = pvK128
+	for G := 0; G < pvK128/pvK; G++ {
+		d.Groups128 = append(d.Groups128, indexOff{G, G * pvK * d.RowBytes})
+		for _, b := range d.Blocks {
+			var w [4]string
+			for r := 0; r < 4; r++ {
+				n := fmt.Sprintf("%d_%d_%d", G, b.Index, r)
+				d.Scores128 = append(d.Scores128, score128{Name: n, Group: G, Block: b.Index, Reg: r, Tok: G*pvK + 4*b.Index + r})
+				w[r] = n
+			}
+			d.PWords128 = append(d.PWords128, w)
+		}
+	}
+	for j := d.QKLead; j < len(d.Groups128)*len(d.Blocks)*(len(d.Chunks)+1); j++ {
+		d.QKSteady128 = append(d.QKSteady128, j)
+	}
+	d.PVReads, d.PVLead = 4, 2
+	d.PVSteady = nil
+	for j := d.PVLead; j < len(d.VCols); j += 2 {
+		d.PVSteady = append(d.PVSteady, j)
+	}
 }
 
 // foldLayout lays out a row-folded kernel's waves (docs/kernel.md,

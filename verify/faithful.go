@@ -543,7 +543,8 @@ func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s, t0, t1 int, model
 	}
 	q, qNorm := p.arith.query(p, b)
 	T := cfg.Tile
-	x := newTileScratch(softmaxStep)
+	step := cfg.SoftmaxStep()
+	x := newTileScratch(step)
 	for w, sp := range parts {
 		var r *rand.Rand
 		if v != nil && (v.dot != nil || v.exp2 != nil || v.sum != nil) {
@@ -553,18 +554,15 @@ func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s, t0, t1 int, model
 			if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
 				continue
 			}
-			// The tile's 32-token groups: one online-softmax step each.
-			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += softmaxStep {
-				decodeTile(p, b, g, min(softmaxStep, t1-g), sch.threshold, &q, &qNorm, model, v, r, x, sp)
+			// The tile's 32-token groups (a row-folded 128-token tile: the
+			// tile), one online-softmax step each.
+			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += step {
+				decodeTile(p, b, g, min(step, t1-g), sch.threshold, &q, &qNorm, model, v, r, x, sp)
 			}
 		}
 	}
 	return parts
 }
-
-// softmaxStep is the tokens of one online-softmax step: a 32-token group, the
-// K of the P.V MFMA, whatever the tile size.
-const softmaxStep = 32
 
 // tileScratch holds decodeTile's per-tile arrays, allocated once per
 // workgroup for tiles of up to T tokens.
@@ -607,7 +605,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads
 	}
 	kDot := model.DotRoundings * u32
 	pf := p.arith.pFormat()
-	T := softmaxStep // the arrays' stride: n tokens, n+1 for the extraToken variant
+	T := len(x.kNorm) // the arrays' stride, the step's tokens: n tokens, n+1 for the extraToken variant
 	rows, vrows, absV, kNorm := x.rows[:T*D], x.vrows[:T*V], x.absV[:T*V], x.kNorm[:T]
 	sc, ds, p8, gap := x.sc[:H*T], x.ds[:H*T], x.p8[:H*T], x.gap[:H*T]
 	tileSum, tileAbs := x.tileSum[:], x.tileAbs[:]
