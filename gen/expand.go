@@ -275,11 +275,11 @@ type score128 struct {
 // qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
 // 16-byte loads; Rope: the rope dims, zero for lane groups g >= 2.
 // foldDMARow is one row of a wave's part of a row-folded kernel's tile: its
-// LDS offset, the block-table run it lies in and its offset there; Fence
-// closes a group of rows (their sources live at a time).
+// LDS offset, its swizzle, the block-table run it lies in and its offset
+// there; Fence closes a group of rows (their sources live at a time).
 type foldDMARow struct {
-	Row, Off, Run, RunOff int
-	Fence                 bool
+	Row, Off, X, Run, RunOff int // X: the row's own swizzle (mla_swz of Row)
+	Fence                    bool
 }
 
 type foldQOp struct {
@@ -671,8 +671,8 @@ func (d *decodeData) foldLayout(c Config) {
 		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
 	}
 	for r := 0; r < rows; r++ {
-		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim,
-			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * QKDim, Fence: r%8 == 7 && r < rows-1})
+		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim, X: (r>>2)&3 ^ (r>>4)&1,
+			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * QKDim, Fence: r%4 == 3 && r < rows-1})
 	}
 }
 
