@@ -435,6 +435,19 @@ func foldCheck(c Config) error {
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
 	case c.Tile == 96:
 		return fmt.Errorf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
+	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
+		// Measured with clang 22 (a sweep of every fold's (tile, stages)
+		// pairs at splits 1 and 3 over pages, q and lse: 672 configs): the
+		// 32-row kernels of one stage of 128-token tiles with token
+		// indices or 16-token pages spill 12-37 SGPRs (a wave stages 32
+		// rows a tile, each from its own index or page); 64-token pages,
+		// contiguous caches and every other (tile, stages) do not.
+		return fmt.Errorf("32 rows with one stage of 128-token tiles and --page %d: the kernel spills SGPRs (each wave stages 32 rows a tile from their own indices); use 2 stages or 32- or 64-token tiles", c.Page.PageSize())
+	case c.Fold == Fold128 && c.Tile == 128 && c.Stages == 1 && c.Splits == 1:
+		// Measured likewise: the 128-row kernels of one split and one stage
+		// of 128-token tiles sit at 256 VGPRs, and 4 of the 16 (page, q,
+		// lse) variants of the 128-head kernel spill 2.
+		return fmt.Errorf("128 rows with one split and one stage of 128-token tiles: the kernel sits at 256 VGPRs and spills in some variants; use 2 stages, 3 or more splits or 32- or 64-token tiles")
 	}
 	return nil
 }
