@@ -159,52 +159,60 @@ MLA_DEVICE void mla_decode_s3_p2_t64_lse_pg16_h64_q2_fold128_dma(const u8* kv, m
   const int t0 = tile * 8;
   const int last = ntok - 1 - t0; // the part's last valid row
   const int r0 = tile % 8 * 8; // its first row in the tile
+  // Row r0 + r's swizzle is mla_swz(r0) ^ mla_swz(r) (r0 is a multiple of the part's power-of-two
+  // rows, and mla_swz is linear in a row's bits): the lane's byte of a row for each mla_swz(r).
+  const int co0 = (lane ^ 0 ^ mla_swz(r0)) << 4;
+  const int co1 = (lane ^ 1 ^ mla_swz(r0)) << 4;
+  const int co2 = (lane ^ 2 ^ mla_swz(r0)) << 4;
+  const int co3 = (lane ^ 3 ^ mla_swz(r0)) << 4;
   const int kb = s_beg + t0; // the part's first token in its sequence
   if (lane < 36) {
     if (tile < nfull) {
       // The part starts on 8 tokens, so each run of 8 rows lies in one page.
       __builtin_assume((kb & 7) == 0);
       const u8* const src0 = kv + ((long)pbt[(kb + 0) >> 4] * 16 + ((kb + 0) & 15)) * 576;
-      mla_dma16(src0 + 0 + ((lane ^ mla_swz(r0 + 0)) << 4), dst + 0, 0);
-      mla_dma16(src0 + 576 + ((lane ^ mla_swz(r0 + 1)) << 4), dst + 576, 0);
-      mla_dma16(src0 + 1152 + ((lane ^ mla_swz(r0 + 2)) << 4), dst + 1152, 0);
-      mla_dma16(src0 + 1728 + ((lane ^ mla_swz(r0 + 3)) << 4), dst + 1728, 0);
-      mla_dma16(src0 + 2304 + ((lane ^ mla_swz(r0 + 4)) << 4), dst + 2304, 0);
-      mla_dma16(src0 + 2880 + ((lane ^ mla_swz(r0 + 5)) << 4), dst + 2880, 0);
-      mla_dma16(src0 + 3456 + ((lane ^ mla_swz(r0 + 6)) << 4), dst + 3456, 0);
-      mla_dma16(src0 + 4032 + ((lane ^ mla_swz(r0 + 7)) << 4), dst + 4032, 0);
+      mla_dma16(src0 + 0 + co0, dst + 0, 0);
+      mla_dma16(src0 + 576 + co0, dst + 576, 0);
+      mla_dma16(src0 + 1152 + co0, dst + 1152, 0);
+      mla_dma16(src0 + 1728 + co0, dst + 1728, 0);
+      __builtin_amdgcn_sched_barrier(0); // a group of rows' sources live at a time
+      mla_dma16(src0 + 2304 + co1, dst + 2304, 0);
+      mla_dma16(src0 + 2880 + co1, dst + 2880, 0);
+      mla_dma16(src0 + 3456 + co1, dst + 3456, 0);
+      mla_dma16(src0 + 4032 + co1, dst + 4032, 0);
     } else {
       {
         const int k = kb + mla_min(0, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 0)) << 4), dst + 0, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co0, dst + 0, 0);
       }
       {
         const int k = kb + mla_min(1, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 1)) << 4), dst + 576, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co0, dst + 576, 0);
       }
       {
         const int k = kb + mla_min(2, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 2)) << 4), dst + 1152, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co0, dst + 1152, 0);
       }
       {
         const int k = kb + mla_min(3, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 3)) << 4), dst + 1728, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co0, dst + 1728, 0);
       }
+      __builtin_amdgcn_sched_barrier(0);
       {
         const int k = kb + mla_min(4, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 4)) << 4), dst + 2304, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co1, dst + 2304, 0);
       }
       {
         const int k = kb + mla_min(5, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 5)) << 4), dst + 2880, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co1, dst + 2880, 0);
       }
       {
         const int k = kb + mla_min(6, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 6)) << 4), dst + 3456, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co1, dst + 3456, 0);
       }
       {
         const int k = kb + mla_min(7, last);
-        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + ((lane ^ mla_swz(r0 + 7)) << 4), dst + 4032, 0);
+        mla_dma16(kv + ((long)pbt[k >> 4] * 16 + (k & 15)) * 576 + co1, dst + 4032, 0);
       }
     }
   }
