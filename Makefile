@@ -4,7 +4,10 @@
 #            and downstream projects that generate their own kernels
 GO ?= go
 
-.PHONY: all build generate test test-go test-rocm test-downstream tidy-check toolchain build-rocm bench clean
+.PHONY: all build generate test test-go lint test-rocm test-downstream tidy-check toolchain build-rocm bench clean
+
+# staticcheck, pinned, run through the Go toolchain (nothing to install by hand).
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 all: generate
 
@@ -16,11 +19,15 @@ generate: toolchain build
 
 test: test-go test-rocm test-downstream
 
-test-go: toolchain tidy-check
-	$(GO) vet ./...
-	$(GO) test ./...
+test-go: toolchain tidy-check lint
+	$(GO) test -timeout 30m ./...
 	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
 	$(GO) test ./plan -run '^$$' -fuzz FuzzBuild -fuzztime 5s
+
+# go vet and staticcheck (its configuration: staticcheck.conf files).
+lint:
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
 
 # go.mod and go.sum must be what `go mod tidy` writes (direct dependencies not
 # marked indirect, no missing or unused sums): -diff prints the change and fails.

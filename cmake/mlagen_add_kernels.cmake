@@ -39,7 +39,7 @@ function(mlagen_add_kernels target)
     endif()
   endforeach()
   foreach(c IN LISTS arg_CONFIGS)
-    # Dimension suffixes (_pg16, _lse, ...) are mlagen's to check (gen.ParseName).
+    # Dimension suffixes (_pg16, _lse, ...) are mlagen's to check (mla.ParseName).
     if(NOT c MATCHES "^mla_decode_s[0-9]+_p[0-9]+_t[0-9]+(_[a-z0-9]+)*$")
       message(FATAL_ERROR "mlagen_add_kernels(${target}): config \"${c}\" is not a config name (e.g. mla_decode_s8_p2_t32, mla_decode_s16_p3_t32_pg16)")
     endif()

@@ -18,6 +18,10 @@ import (
 // CacheEnv names the environment variable that moves the compile cache.
 const CacheEnv = "MLAGEN_CACHE"
 
+// CompilerEnv names the environment variable that picks the compiler when
+// no --compiler is given, in every command that compiles.
+const CompilerEnv = "MLAGEN_COMPILER"
+
 // cacheSubdir holds the entries inside the cache folder; Clean removes only
 // entries in it, so a cache folder set by mistake to a folder of other files
 // loses none of them. The version changes when the key's recipe does.

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // The cache returns the same code object for the same source, flags and
@@ -19,7 +21,7 @@ func TestCompileCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	cc.Cache = cache
-	cfg := Config{Splits: 1, Stages: 1, Tile: 32}
+	cfg := mla.Config{Splits: 1, Stages: 1, Tile: 32}
 	build := func(command string) *Kernel {
 		t.Helper()
 		k, err := Build(context.Background(), cc, cfg, command)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // needCompiler returns the gfx950 compiler. The toolchain is installable
@@ -21,10 +22,10 @@ func needCompiler(t testing.TB) *Compiler {
 
 // compileSample picks, for every (tile, stages) pair, the extreme split counts
 // and one in between, so every template branch and reduce size class compiles.
-func compileSample() []Config {
-	var out []Config
-	for i, c := range AllConfigs() {
-		if c.Splits == 1 || c.Splits == MaxSplits || c.Splits == 2+(c.Stages*7+c.Tile+i/64)%61 {
+func compileSample() []mla.Config {
+	var out []mla.Config
+	for i, c := range mla.AllConfigs() {
+		if c.Splits == 1 || c.Splits == mla.MaxSplits || c.Splits == 2+(c.Stages*7+c.Tile+i/64)%61 {
 			out = append(out, c)
 		}
 	}
@@ -35,7 +36,7 @@ func TestCompileSampleOfAllConfigs(t *testing.T) {
 	cc := needCompiler(t)
 	sample := compileSample()
 	pairs := map[[2]int]bool{}
-	for _, c := range AllConfigs() {
+	for _, c := range mla.AllConfigs() {
 		pairs[[2]int{c.Tile, c.Stages}] = true
 	}
 	if len(sample) < 3*len(pairs) {
@@ -82,12 +83,12 @@ func TestCompilerErrorsAreClear(t *testing.T) {
 }
 
 func TestResourcesRejectSpillsAndScratch(t *testing.T) {
-	for _, r := range []Resources{{Kernel: "k", VGPRSpills: 1}, {Kernel: "k", SGPRSpills: 2}, {Kernel: "k", ScratchBytes: 16}} {
+	for _, r := range []mla.Resources{{Kernel: "k", VGPRSpills: 1}, {Kernel: "k", SGPRSpills: 2}, {Kernel: "k", ScratchBytes: 16}} {
 		if r.Check() == nil {
 			t.Errorf("%+v passed Check", r)
 		}
 	}
-	if err := (Resources{Kernel: "k", VGPRs: 128}).Check(); err != nil {
+	if err := (mla.Resources{Kernel: "k", VGPRs: 128}).Check(); err != nil {
 		t.Error(err)
 	}
 }
@@ -108,7 +109,7 @@ func TestOccupancy(t *testing.T) {
 	}
 	for _, c := range cases {
 		k := &codeobj.Kernel{Name: "k", VGPRCount: c.vgprs, AGPRCount: c.agprs, SGPRCount: c.sgprs, GroupSegmentFixedSize: uint32(c.lds)}
-		r := ResourcesOf(k, c.block)
+		r := mla.ResourcesOf(k, c.block)
 		if r.WorkgroupsPerCU != c.wgs || r.WavesPerSIMD != c.waves || r.Limiter != c.limiter {
 			t.Errorf("%+v: got %d WG/CU, %d waves/SIMD (%s); want %d, %d (%s)", c, r.WorkgroupsPerCU, r.WavesPerSIMD, r.Limiter, c.wgs, c.waves, c.limiter)
 		}

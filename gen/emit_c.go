@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 type headerData struct {
@@ -63,8 +65,8 @@ type cKernel struct {
 type cShape struct{ Batch, KVLen, Kernel int }
 
 // argStruct lays args out as a C struct matching the kernarg segment.
-func argStruct(name, doc string, args []Arg) cStruct {
-	offs, size := Layout(args)
+func argStruct(name, doc string, args []mla.Arg) cStruct {
+	offs, size := mla.Layout(args)
 	s := cStruct{Name: name, Doc: doc, Size: size}
 	for i, a := range args {
 		decl := strings.TrimSpace(strings.ReplaceAll(a.CType, "__restrict__", ""))
@@ -76,8 +78,8 @@ func argStruct(name, doc string, args []Arg) cStruct {
 // emitHeader writes mla_kernels.h for C and C++ consumers.
 func emitHeader(r *Result, command string) ([]byte, error) {
 	d := headerData{
-		Command: command, NumHeads: NumHeads, QKDim: QKDim, VDim: VDim,
-		ReduceBlock: ReduceBlockSize, RowFloats: WorkspaceRowFloats,
+		Command: command, NumHeads: mla.NumHeads, QKDim: mla.QKDim, VDim: mla.VDim,
+		ReduceBlock: mla.ReduceBlockSize, RowFloats: mla.WorkspaceRowFloats,
 	}
 	for _, k := range r.Kernels {
 		d.Dims = d.Dims || !k.Config.Plain()
@@ -85,7 +87,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 	}
 	d.Structs = argStructs(r.Kernels, d.Dims)
 	if d.Dims {
-		for _, dm := range dimensions {
+		for _, dm := range mla.Dimensions() {
 			f := cDimField{Key: dm.Key, Doc: dm.Doc}
 			for i, v := range dm.Values {
 				f.Values = append(f.Values, cDimValue{Macro: "MLA_" + strings.ToUpper(dm.Key+"_"+v.Name), Doc: v.Doc, Index: i})
@@ -93,7 +95,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 			d.DimFields = append(d.DimFields, f)
 		}
 	}
-	index := map[Config]int{}
+	index := map[mla.Config]int{}
 	for i, k := range r.Kernels {
 		c := k.Config
 		index[c] = i
@@ -107,14 +109,14 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 			ck.PlanTile, ck.PlanOverhead = pp.Tile, pp.Overhead
 		}
 		if d.Dims {
-			for _, dm := range dimensions {
-				ck.DimValues = append(ck.DimValues, dm.get(c.Dims))
+			for _, dm := range mla.Dimensions() {
+				ck.DimValues = append(ck.DimValues, dm.Index(c.Dims))
 			}
 			ck.DecodeArgs = c.DecodeArgsStruct()
-			_, ck.DecodeArgsBytes = Layout(c.DecodeArgs())
+			_, ck.DecodeArgsBytes = mla.Layout(c.DecodeArgs())
 			if c.HasReduce() {
 				ck.ReduceArgs = c.ReduceArgsStruct()
-				_, ck.ReduceArgsBytes = Layout(c.ReduceArgs())
+				_, ck.ReduceArgsBytes = mla.Layout(c.ReduceArgs())
 			}
 		}
 		d.Kernels = append(d.Kernels, ck)
@@ -134,7 +136,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 // kernels' dimensions (by name). With dims (a header with dimensions) each
 // struct's comment names the dimensions that make its list.
 func argStructs(ks []*Kernel, dims bool) []cStruct {
-	plain := Config{}
+	plain := mla.Config{}
 	if !dims {
 		return []cStruct{
 			argStruct(plain.DecodeArgsStruct(), "Arguments of every mla_decode_* kernel, in kernarg layout.", plain.DecodeArgs()),
@@ -142,12 +144,12 @@ func argStructs(ks []*Kernel, dims bool) []cStruct {
 		}
 	}
 	type list struct {
-		args []Arg
+		args []mla.Arg
 		doc  string
 	}
 	collect := func(kind string, reduce bool) []cStruct {
 		byName := map[string]list{}
-		add := func(c Config) {
+		add := func(c mla.Config) {
 			name, args := c.DecodeArgsStruct(), c.DecodeArgs()
 			if reduce {
 				name, args = c.ReduceArgsStruct(), c.ReduceArgs()

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/templates"
 )
@@ -35,7 +36,7 @@ var tmpl = template.Must(template.New("mlagen").
 // vmcntImm encodes s_waitcnt's simm16 that waits for vmcnt <= n only (gfx9:
 // vmcnt[3:0] and [15:14], expcnt[6:4] and lgkmcnt[11:8] left at their maximum).
 func vmcntImm(n int) string {
-	if n < 0 || n > maxVMCnt {
+	if n < 0 || n > mla.MaxVMCnt {
 		panic(fmt.Sprintf("vmcnt %d out of range", n))
 	}
 	return fmt.Sprintf("0x%x", (n&0xF)|(0x7<<4)|(0xF<<8)|((n>>4)<<14))
@@ -44,7 +45,7 @@ func vmcntImm(n int) string {
 type kernelData struct {
 	Command     string
 	CompileHint string
-	Config      Config
+	Config      mla.Config
 	Decode      *decodeData
 	Reduce      *reduceData
 }
@@ -56,12 +57,12 @@ type dims struct {
 	NumHeads, QKDim, VDim int
 }
 
-func newDims(args []Arg, block int) dims {
+func newDims(args []mla.Arg, block int) dims {
 	ps := make([]string, len(args))
 	for i, a := range args {
 		ps[i] = a.CType + " " + a.Name
 	}
-	return dims{Params: "\n    " + strings.Join(ps, ",\n    "), Block: block, NumHeads: NumHeads, QKDim: QKDim, VDim: VDim}
+	return dims{Params: "\n    " + strings.Join(ps, ",\n    "), Block: block, NumHeads: mla.NumHeads, QKDim: mla.QKDim, VDim: mla.VDim}
 }
 
 type decodeData struct {
@@ -162,14 +163,14 @@ type decodeData struct {
 // kernel (the plan's layout with q_len 1).
 func (d *decodeData) WsRow(h string) string {
 	if d.PS {
-		return fmt.Sprintf("((long)partial * %d + %s)", NumHeads, h)
+		return fmt.Sprintf("((long)partial * %d + %s)", mla.NumHeads, h)
 	}
 	if d.Rows {
 		// Row block zr of sequence seq is workspace block seq*rows + zr:
 		// ((seq*Q + token)*H + 16*group + h)*S + split.
-		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + split)", d.QLen*d.HeadGroups, NumHeads, h, d.Splits)
+		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + split)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits)
 	}
-	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", NumHeads, h, d.Splits)
+	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", mla.NumHeads, h, d.Splits)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -329,10 +330,10 @@ type pagedGroup struct {
 // page's row 0 (page 16) or row 0 or 32 (page 64) and stays in that page.
 // A run is 16 or 32 rows, 9 or 18 KiB: whole loads.
 func pagedRuns(tile, page int) []pagedRun {
-	rows := min(page, SplitAlign)
-	runBytes := rows * QKDim
+	rows := min(page, mla.SplitAlign)
+	runBytes := rows * mla.QKDim
 	var out []pagedRun
-	for x := 0; x < tile*QKDim; x += DMABytesPerLoad {
+	for x := 0; x < tile*mla.QKDim; x += mla.DMABytesPerLoad {
 		j := x / runBytes
 		if j == len(out) {
 			out = append(out, pagedRun{Index: j, Row: j * rows, Rows: rows})
@@ -358,12 +359,12 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 	for _, g := range groups {
 		for k, imm := range g.Offs {
 			off := g.Off + imm
-			first, lastRow := off/QKDim, (off+DMABytesPerLoad-1)/QKDim
+			first, lastRow := off/mla.QKDim, (off+mla.DMABytesPerLoad-1)/mla.QKDim
 			// The group's first load takes the indices of all its rows, so
 			// they come in one scalar load per group, waited for once.
 			var rows []int
 			if k == 0 {
-				groupLast := (g.Off + len(g.Offs)*DMABytesPerLoad - 1) / QKDim
+				groupLast := (g.Off + len(g.Offs)*mla.DMABytesPerLoad - 1) / mla.QKDim
 				for ; next <= groupLast; next++ {
 					rows = append(rows, next)
 				}
@@ -371,7 +372,7 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 			sel := fmt.Sprintf("d%d", lastRow)
 			for r := lastRow - 1; r >= first; r-- {
 				// Lanes below the first lane of row r+1 are in row r or before.
-				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*QKDim-off)/16, r, sel)
+				sel = fmt.Sprintf("lane < %d ? d%d : %s", ((r+1)*mla.QKDim-off)/16, r, sel)
 			}
 			out = append(out, pagedLoad{Group: g.Off, Imm: imm, Sel: sel, Rows: rows, Fence: k == len(g.Offs)-1, GroupLanes: g.Off / 16})
 		}
@@ -381,7 +382,7 @@ func pagedLoads(groups []dmaGroup) []pagedLoad {
 
 // dmaGroupBytes spans one group: offsets 0, 1, 2, 3 KiB fit the instruction's
 // 12-bit immediate.
-const dmaGroupBytes = 4 * DMABytesPerLoad
+const dmaGroupBytes = 4 * mla.DMABytesPerLoad
 
 type reduceData struct {
 	dims
@@ -427,7 +428,7 @@ const (
 // 8 bytes lane (i, g) hands ds_read_b64_tr_b8 so that it receives V dim
 // (column) i of tokens 8g..8g+7: lanes 2r and 2r+1 of a 16-lane group read the
 // two 8-byte halves of token row 8g + r (the instruction's lane mapping:
-// verify/emu/lds_tr.go).
+// emu/lds_tr.go).
 const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 
 // trLaneBF16 is the same for ds_read_b64_tr_b16 over bf16 rows: lanes 4r..4r+3
@@ -436,7 +437,7 @@ const trLane = "(8 * g + (i >> 1)) * 576 + (i & 1) * 8"
 // tokens 8g..8g+3 (8g+4..8g+7).
 const trLaneBF16 = "(8 * g + (i >> 2)) * 1152 + (i & 3) * 8"
 
-func newDecodeData(c Config) *decodeData {
+func newDecodeData(c mla.Config) *decodeData {
 	w := c.Waves()
 	d := &decodeData{
 		dims: newDims(c.DecodeArgs(), c.DecodeBlock().X),
@@ -444,42 +445,42 @@ func newDecodeData(c Config) *decodeData {
 		TileBytes: c.TileBytes(), StageBytes: c.StageBytes(), LDSBytes: c.LDSBytes(),
 		Direct:  c.Splits == 1 && !c.PS,
 		LSE:     c.LSE && c.Splits == 1,
-		QScaled: c.Q == QFP8Scaled,
+		QScaled: c.Q == mla.QFP8Scaled,
 		PS:      c.PS, HdrOffWG: plan.HdrOffWG, HdrOffItems: plan.HdrOffItems,
-		BF16:      c.KV == KVBF16,
-		QKBF16:    c.KV == KVBF16 || c.Q == QBF16,
-		KCvt:      c.Q == QBF16,
+		BF16:      c.KV == mla.KVBF16,
+		QKBF16:    c.KV == mla.KVBF16 || c.Q == mla.QBF16,
+		KCvt:      c.Q == mla.QBF16,
 		RowBytes:  c.KV.RowBytes(),
 		QKReads:   2,
 		PVReads:   1,
-		RowFloats: WorkspaceRowFloats, WsM: WorkspaceM, WsL: WorkspaceL, WsAcc: WorkspaceAcc,
+		RowFloats: mla.WorkspaceRowFloats, WsM: mla.WorkspaceM, WsL: mla.WorkspaceL, WsAcc: mla.WorkspaceAcc,
 		TrLane:          trLane,
-		Rescale:         RescaleThreshold,
+		Rescale:         mla.RescaleThreshold,
 		PVK:             pvK,
 		PVLead:          pvLead,
 		QKLead:          qkLead,
-		MergeRow:        MergeRowFloats,
-		MergeWaveFloats: NumHeads * MergeRowFloats,
-		MergeDims:       VDim / w,
+		MergeRow:        mla.MergeRowFloats,
+		MergeWaveFloats: mla.NumHeads * mla.MergeRowFloats,
+		MergeDims:       mla.VDim / w,
 		Rows:            c.Rows() > 1,
 		Heads:           c.Heads.Count(), QLen: c.QLen.Count(), HeadGroups: c.Heads.Groups(),
-		HeadRow: fmt.Sprintf("(long)q_row * %d", NumHeads),
+		HeadRow: fmt.Sprintf("(long)q_row * %d", mla.NumHeads),
 	}
 	if d.Rows {
 		d.HeadRow = "h0"
 	}
 	d.SlotBytes = c.SlotBytes()
 	d.QOff = c.Stages * c.StageBytes()
-	if c.KV == KVMXFP4 {
+	if c.KV == mla.KVMXFP4 {
 		d.MX = newMXData(c, d.QOff)
 		d.QOff += w * c.ScaleTBytes()
 	}
-	d.MLOff = c.LDSBytes() - MLBytes
-	d.InvOff = d.MLOff + MaxWaves*NumHeads*8
-	d.WorkgroupsPerCU = LDSBytesPerCU / c.LDSBytes()
-	d.WavesPerEU = (d.WorkgroupsPerCU*w + simdsPerCU - 1) / simdsPerCU
+	d.MLOff = c.LDSBytes() - mla.MLBytes
+	d.InvOff = d.MLOff + mla.MaxWaves*mla.NumHeads*8
+	d.WorkgroupsPerCU = mla.LDSBytesPerCU / c.LDSBytes()
+	d.WavesPerEU = (d.WorkgroupsPerCU*w + mla.SIMDsPerCU - 1) / mla.SIMDsPerCU
 	for r := 0; r < c.DMARounds(); r++ {
-		off := r * DMABytesPerLoad
+		off := r * mla.DMABytesPerLoad
 		d.DMA = append(d.DMA, off)
 		if off%dmaGroupBytes == 0 {
 			d.DMAGroups = append(d.DMAGroups, dmaGroup{Off: off})
@@ -496,7 +497,7 @@ func newDecodeData(c Config) *decodeData {
 	d.PV128 = c.SoftmaxStep() == pvK128
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
-		d.RowLanes = QKDim / 16
+		d.RowLanes = mla.QKDim / 16
 		for p > 1 {
 			d.PageShift++
 			p >>= 1
@@ -513,7 +514,7 @@ func newDecodeData(c Config) *decodeData {
 	}
 	d.LoopWaits = waitChain(c.Stages, c.LoadsPerTile())
 	threads := c.DecodeBlock().X
-	const qChunks = NumHeads * QKDim / 8
+	const qChunks = mla.NumHeads * mla.QKDim / 8
 	for e := 0; e < qChunks; e += threads {
 		st := qStep{Elem: e * 8}
 		if e+threads > qChunks {
@@ -521,12 +522,12 @@ func newDecodeData(c Config) *decodeData {
 		}
 		d.QConv = append(d.QConv, st)
 	}
-	for e := 0; e < NumHeads*VDim; e += threads * 8 {
+	for e := 0; e < mla.NumHeads*mla.VDim; e += threads * 8 {
 		d.ZeroStores = append(d.ZeroStores, e)
 	}
 
 	var qn, qp []string
-	for i := 0; i < VDim/qkChunk; i++ {
+	for i := 0; i < mla.VDim/qkChunk; i++ {
 		d.Chunks = append(d.Chunks, indexOff{i, i * qkChunk})
 		qn = append(qn, fmt.Sprintf("qn%d", i))
 		qp = append(qp, fmt.Sprintf("i32x8 qn%d", i))
@@ -535,7 +536,7 @@ func newDecodeData(c Config) *decodeData {
 	if d.QKBF16 {
 		// 18 steps of 32 dims, rope included: 8 bf16 a lane each.
 		qn, qp = nil, nil
-		for k := 0; k < QKDim/bf16Step; k++ {
+		for k := 0; k < mla.QKDim/bf16Step; k++ {
 			d.QRegs = append(d.QRegs, qReg{Index: k, Elem: k * bf16Step, Off: 2 * k * bf16Step, Ptr: "qh"})
 			qn = append(qn, fmt.Sprintf("qb%d", k))
 			qp = append(qp, fmt.Sprintf("u32x4 qb%d", k))
@@ -574,9 +575,9 @@ func newDecodeData(c Config) *decodeData {
 	if d.PV128 {
 		d.pv128Layout()
 	}
-	qkMFMAs := (VDim/qkChunk + 1) * (pvK / 16)
+	qkMFMAs := (mla.VDim/qkChunk + 1) * (pvK / 16)
 	if d.QKBF16 {
-		qkMFMAs = QKDim / bf16Step * (pvK / 16)
+		qkMFMAs = mla.QKDim / bf16Step * (pvK / 16)
 	}
 	for j := qkLead; j < qkMFMAs; j++ {
 		d.QKSteady = append(d.QKSteady, j)
@@ -591,7 +592,7 @@ func newDecodeData(c Config) *decodeData {
 		}
 	}
 	// A merge step: 64 work-items x 4 dims = two heads' 128-dim segments.
-	for h := 0; h < NumHeads; h += 2 {
+	for h := 0; h < mla.NumHeads; h += 2 {
 		for dim := 0; dim < d.MergeDims; dim += 128 {
 			d.MergeSteps = append(d.MergeSteps, mergeStep{Head: h, Dim: dim})
 		}
@@ -638,8 +639,8 @@ func (d *decodeData) pv128Layout() {
 // blocks than waves VSplit waves share a block, each computing its QK and
 // softmax (the same values) and the P.V of its slice of the V dims. An
 // unfolded kernel's wave has all 512 dims.
-func (d *decodeData) foldLayout(c Config) {
-	d.VSplit, d.VSlice = 1, VDim
+func (d *decodeData) foldLayout(c mla.Config) {
+	d.VSplit, d.VSlice = 1, mla.VDim
 	d.RowBlocks = c.Rows()
 	if !c.Folded() {
 		return
@@ -647,21 +648,21 @@ func (d *decodeData) foldLayout(c Config) {
 	d.Fold = true
 	d.FoldRows, d.FoldBlocks = c.Fold.Rows(), c.Fold.Blocks()
 	d.VSplit = c.Waves() / d.FoldBlocks
-	d.VSlice = VDim / d.VSplit
+	d.VSlice = mla.VDim / d.VSplit
 	// A wave holds its accumulators and query in registers: at most two
 	// waves a SIMD, whatever LDS admits.
 	d.WavesPerEU = min(d.WavesPerEU, 2)
-	for k := 0; k < VDim/qkChunk; k++ {
+	for k := 0; k < mla.VDim/qkChunk; k++ {
 		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
 	}
-	d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: VDim, Rope: true})
-	for e := 0; e < d.FoldRows*VDim; e += d.Block * 8 {
+	d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: mla.VDim, Rope: true})
+	for e := 0; e < d.FoldRows*mla.VDim; e += d.Block * 8 {
 		d.FoldZero = append(d.FoldZero, e)
 	}
 	d.FoldWaits = waitChainOf(c.Stages-1, c.LoadsPerTile(), "ntiles")
 	d.Quads = []int{0, 1, 2, 3}
 	d.Swizzle = true
-	d.RowLanes = QKDim / 16
+	d.RowLanes = mla.QKDim / 16
 	rows := c.WaveTile()
 	d.FoldPageRows, d.FoldPageAlign = rows, rows
 	if p := c.Page.PageSize(); p > 1 && p < rows {
@@ -671,8 +672,8 @@ func (d *decodeData) foldLayout(c Config) {
 		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
 	}
 	for r := 0; r < rows; r++ {
-		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * QKDim, X: (r>>2)&3 ^ (r>>4)&1,
-			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * QKDim, Fence: r%4 == 3 && r < rows-1})
+		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * mla.QKDim, X: (r>>2)&3 ^ (r>>4)&1,
+			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * mla.QKDim, Fence: r%4 == 3 && r < rows-1})
 	}
 }
 
@@ -696,7 +697,7 @@ func (d *decodeData) kcvtLayout() {
 		}
 		chunks = append(chunks, ch)
 	}
-	for c := 0; c < VDim/qkChunk; c++ {
+	for c := 0; c < mla.VDim/qkChunk; c++ {
 		add("kr", c*qkChunk, 8)
 	}
 	add("kp", 0, 4)
@@ -754,13 +755,13 @@ func waitChainOf(stages, rounds int, n string) []waitStep {
 
 // newMXData lays out the MXFP4 kernel's scale handling; stOff is where the
 // waves' transposed scales start in LDS (after the stage buffers).
-func newMXData(c Config, stOff int) mxData {
-	m := mxData{On: true, ScaleTileBytes: c.ScaleTileBytes(), ScaleRow: MXScalesPerRow, STOff: stOff, TDwords: c.Tile / 4,
+func newMXData(c mla.Config, stOff int) mxData {
+	m := mxData{On: true, ScaleTileBytes: c.ScaleTileBytes(), ScaleRow: mla.MXScalesPerRow, STOff: stOff, TDwords: c.Tile / 4,
 		TrLane: fmt.Sprintf("(8 * g + (i >> 1)) * %d + (i & 1) * 8", c.KV.RowBytes())}
 	for j := 0; j < c.ScaleLoads(); j++ {
-		m.ScaleDMA = append(m.ScaleDMA, j*mxScaleDMABytes)
+		m.ScaleDMA = append(m.ScaleDMA, j*mla.MXScaleDMABytes)
 	}
-	n := MXScalesPerRow * c.Tile / 4
+	n := mla.MXScalesPerRow * c.Tile / 4
 	if td := m.TDwords; td&(td-1) != 0 {
 		// clang divides by 24 with v_mul_lo_u16, which the emulator does not
 		// implement; a multiply by ceil(2^16 / td) is exact for every
@@ -772,33 +773,33 @@ func newMXData(c Config, stOff int) mxData {
 			}
 		}
 	}
-	for e := 0; e < n; e += WaveSize {
+	for e := 0; e < n; e += mla.WaveSize {
 		st := qStep{Elem: e}
-		if e+WaveSize > n {
+		if e+mla.WaveSize > n {
 			st.Guard = n - e
 		}
 		m.TSteps = append(m.TSteps, st)
 	}
-	for k := 0; k < VDim/qkChunk; k++ {
+	for k := 0; k < mla.VDim/qkChunk; k++ {
 		m.Chunks = append(m.Chunks, indexOff{k, 16 * k})
 	}
-	for b := 0; b < VDim/32; b++ {
+	for b := 0; b < mla.VDim/32; b++ {
 		m.VBlocks = append(m.VBlocks, mxVBlock{Index: b, E: 2 * b, O: 2*b + 1, Off: 16 * b, Dim: 32 * b})
 	}
 	return m
 }
 
-func newReduceData(c Config) *reduceData {
+func newReduceData(c mla.Config) *reduceData {
 	if !c.HasReduce() {
 		return nil
 	}
 	r := &reduceData{
-		dims: newDims(c.ReduceArgs(), ReduceBlockSize),
-		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == KVBF16, MX: c.KV == KVMXFP4,
-		RowFloats: WorkspaceRowFloats, M: WorkspaceM, L: WorkspaceL,
-		RowsFloats: c.Splits * WorkspaceRowFloats,
+		dims: newDims(c.ReduceArgs(), mla.ReduceBlockSize),
+		Name: c.ReduceName(), Splits: c.Splits, LSE: c.LSE, BF16: c.KV == mla.KVBF16, MX: c.KV == mla.KVMXFP4,
+		RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL,
+		RowsFloats: c.Splits * mla.WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
-		PartFloats: NumHeads * WorkspaceRowFloats, Acc0: WorkspaceAcc,
+		PartFloats: mla.NumHeads * mla.WorkspaceRowFloats, Acc0: mla.WorkspaceAcc,
 		QLen:       c.QLen.Count(),
 		WsHeadRow:  fmt.Sprintf("(long)seq * %d", c.Heads.Count()),
 		OutHeadRow: fmt.Sprintf("(long)qo_indptr[seq] * %d", c.Heads.Count()),
@@ -813,14 +814,14 @@ func newReduceData(c Config) *reduceData {
 		r.Shuffles = append([]int{x}, r.Shuffles...)
 	}
 	for s := 0; s < c.Splits; s++ {
-		r.Parts = append(r.Parts, reducePart{Index: s, Acc: s*WorkspaceRowFloats + WorkspaceAcc})
+		r.Parts = append(r.Parts, reducePart{Index: s, Acc: s*mla.WorkspaceRowFloats + mla.WorkspaceAcc})
 	}
 	return r
 }
 
 // ExpandHIP renders the HIP source of config c. command is recorded in the
 // generated-code header.
-func ExpandHIP(c Config, command string) ([]byte, error) {
+func ExpandHIP(c mla.Config, command string) ([]byte, error) {
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", c.Name(), err)
 	}

@@ -1,3 +1,7 @@
+// Package gen is mlagen's generator: it expands the templates for the configs
+// of package mla, compiles them (compile.go, with the compile cache of
+// cache.go), reads each code object's resources (report.go) and emits the Go
+// registry, the C header and the manifest (emit_go.go, emit_c.go, output.go).
 package gen
 
 import (
@@ -8,29 +12,27 @@ import (
 	"io/fs"
 	"runtime"
 	"sort"
-	"strings"
 	"sync/atomic"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/templates"
 )
 
 // Options says what Generate builds.
 type Options struct {
 	// Configs to build; duplicates are dropped and the rest sorted by name.
-	Configs []Config
+	Configs []mla.Config
 	// Shapes recorded in the registry's and header's shape tables, each with
 	// Select's config with dimensions Dims (which must be among Configs).
-	Shapes []Shape
+	Shapes []mla.Shape
 	// Dims are the shapes' kernels' optional dimensions (zero: plain).
-	Dims Dims
+	Dims mla.Dims
 	// Command is the mlagen command line recorded in every header, e.g.
 	// "mlagen --shape all".
 	Command string
-	// Package is the Go registry's package name ("": DefaultPackage).
+	// Package is the Go registry's package name ("": registry.DefaultPackage).
 	Package string
 	// Compiler compiles the kernels; nil means sources only (--no-compile).
 	Compiler *Compiler
@@ -42,19 +44,19 @@ type Options struct {
 
 // Kernel is one generated config.
 type Kernel struct {
-	Config      Config
+	Config      mla.Config
 	Source      []byte
-	CodeObject  []byte     // nil without a compiler
-	Decode      Resources  // zero without a compiler
-	Reduce      *Resources // nil with one split or without a compiler
+	CodeObject  []byte         // nil without a compiler
+	Decode      mla.Resources  // zero without a compiler
+	Reduce      *mla.Resources // nil with one split or without a compiler
 	CompileTime time.Duration
 	Cached      bool // the code object came from the compile cache
 }
 
 // ShapeEntry maps a shape to its kernel.
 type ShapeEntry struct {
-	Shape  Shape
-	Config Config
+	Shape  mla.Shape
+	Config mla.Config
 }
 
 // Result is everything Generate produced; Files holds the output files by name.
@@ -62,7 +64,7 @@ type Result struct {
 	Kernels  []*Kernel
 	Shapes   []ShapeEntry
 	Compiler *Compiler
-	Package  string // the Go registry's package name ("": DefaultPackage)
+	Package  string // the Go registry's package name ("": registry.DefaultPackage)
 	Files    map[string][]byte
 	WallTime time.Duration
 }
@@ -71,7 +73,7 @@ type Result struct {
 // output files. It writes nothing: see WriteDir.
 func Generate(ctx context.Context, o Options) (*Result, error) {
 	start := time.Now()
-	if err := CheckCommand(o.Command); err != nil {
+	if err := mla.CheckCommand(o.Command); err != nil {
 		return nil, err
 	}
 	cfgs, err := uniqueConfigs(o.Configs)
@@ -90,7 +92,7 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 		byName[c.Name()] = k
 	}
 	for _, s := range o.Shapes {
-		c := SelectWith(s, o.Dims)
+		c := mla.SelectWith(s, o.Dims)
 		if byName[c.Name()] == nil {
 			return nil, fmt.Errorf("shape %s selects %s, which is not among the configs to build", s, c.Name())
 		}
@@ -130,23 +132,9 @@ func Generate(ctx context.Context, o Options) (*Result, error) {
 	return res, nil
 }
 
-// CheckCommand rejects a command line that would break the header comments
-// of the generated files: a control character (a newline ends a // comment)
-// or bytes that are not UTF-8.
-func CheckCommand(command string) error {
-	if i := strings.IndexFunc(command, unicode.IsControl); i >= 0 {
-		r, _ := utf8.DecodeRuneInString(command[i:])
-		return fmt.Errorf("command %q: control character %q at byte %d would break the generated files' header comments", command, r, i)
-	}
-	if !utf8.ValidString(command) {
-		return fmt.Errorf("command %q is not valid UTF-8", command)
-	}
-	return nil
-}
-
-func uniqueConfigs(in []Config) ([]Config, error) {
-	seen := map[Config]bool{}
-	var out []Config
+func uniqueConfigs(in []mla.Config) ([]mla.Config, error) {
+	seen := map[mla.Config]bool{}
+	var out []mla.Config
 	for _, c := range in {
 		if err := c.Validate(); err != nil {
 			return nil, fmt.Errorf("config %s: %w", c.Name(), err)
@@ -164,8 +152,8 @@ func uniqueConfigs(in []Config) ([]Config, error) {
 }
 
 // Build expands and compiles one config, checking its resources.
-func Build(ctx context.Context, cc *Compiler, c Config, command string) (*Kernel, error) {
-	if err := CheckCommand(command); err != nil {
+func Build(ctx context.Context, cc *Compiler, c mla.Config, command string) (*Kernel, error) {
+	if err := mla.CheckCommand(command); err != nil {
 		return nil, err
 	}
 	src, err := ExpandHIP(c, command)
@@ -194,7 +182,7 @@ func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	if err != nil {
 		return err
 	}
-	k.Decode = ResourcesOf(dk, k.Config.DecodeBlock().X)
+	k.Decode = mla.ResourcesOf(dk, k.Config.DecodeBlock().X)
 	if err := k.Decode.Check(); err != nil {
 		return err
 	}
@@ -203,7 +191,7 @@ func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 		if err != nil {
 			return err
 		}
-		r := ResourcesOf(rk, ReduceBlockSize)
+		r := mla.ResourcesOf(rk, mla.ReduceBlockSize)
 		if err := r.Check(); err != nil {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mlagen/mlagen/mla"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
@@ -37,7 +38,7 @@ func golden(t *testing.T, name string, got []byte) {
 // and four waves merged in LDS; 8 splits of four double-buffered waves; two
 // waves with a four-stage wait chain; one wave (no merge) with 128-token tiles
 // of four softmax steps.
-var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 5, Stages: 4, Tile: 32}, {Splits: 3, Stages: 1, Tile: 128}}
+var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 5, Stages: 4, Tile: 32}, {Splits: 3, Stages: 1, Tile: 128}}
 
 // goldenDimsConfigs are the dimensions' branches: the reduce kernel writes
 // lse (8 splits); the decode kernel does after one wave's store (one split,
@@ -46,20 +47,27 @@ var goldenConfigs = []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, Stage
 // block table of 16-token pages, one wave's direct output); the bf16 cache
 // (its reduce kernel without kv_scale; one split with lse); the MXFP4 cache
 // (the scale window and its wait chain, the reduce without kv_scale; one
-// split with lse and 96-token tiles, whose scale transpose divides by 24); a
-// row-folded kernel (eight waves sharing each tile, a block table of 16-token
-// pages, two query tokens, the workspace and lse of several splits).
-var goldenDimsConfigs = []Config{
-	{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
-	{Splits: 1, Stages: 1, Tile: 128, Dims: Dims{LSE: true}},
-	{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
-	{Splits: 4, Stages: 3, Tile: 32, Dims: Dims{Page: Page1}},
-	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{Page: Page16}},
-	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
-	{Splits: 1, Stages: 1, Tile: 64, Dims: Dims{KV: KVBF16, LSE: true}},
-	{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{KV: KVMXFP4}},
-	{Splits: 1, Stages: 1, Tile: 96, Dims: Dims{KV: KVMXFP4, LSE: true}},
-	{Splits: 3, Stages: 2, Tile: 64, Dims: Dims{LSE: true, Page: Page16, Heads: Heads64, QLen: QLen2, Fold: Fold128}},
+// split with lse and 96-token tiles, whose scale transpose divides by 24);
+// 32 heads (two row blocks, three splits); two query tokens with lse (the
+// causal rule, one split); the persistent kernel (its work-list loop and the
+// planned reduce); the bf16 query; a row-folded kernel (eight waves sharing
+// each tile, a block table of 16-token pages, two query tokens, the
+// workspace and lse of several splits).
+var goldenDimsConfigs = []mla.Config{
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{QLen: mla.QLen2, LSE: true}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{PS: true}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QBF16}},
+	{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true}},
+	{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{LSE: true}},
+	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true}},
+	{Splits: 4, Stages: 3, Tile: 32, Dims: mla.Dims{Page: mla.Page1}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{Page: mla.Page16}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16, LSE: true}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
+	{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}},
 }
 
 func TestGoldenHIP(t *testing.T) {
@@ -78,13 +86,13 @@ func fakeResult() *Result {
 	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22.1.8"}}
 	for i, c := range goldenConfigs {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
-		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
+		k.Decode = mla.Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
 		if c.HasReduce() {
-			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
+			k.Reduce = &mla.Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: mla.ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
 	}
-	r.Shapes = []ShapeEntry{{Shape{64, 1024}, Config{Splits: 8, Stages: 2, Tile: 32}}}
+	r.Shapes = []ShapeEntry{{mla.Shape{Batch: 64, KVLen: 1024}, mla.Config{Splits: 8, Stages: 2, Tile: 32}}}
 	return r
 }
 
@@ -105,25 +113,25 @@ func TestGoldenRegistryHeaderManifest(t *testing.T) {
 // golden files pin the format before the templates emit every dimension.
 func dimsResult() *Result {
 	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22.1.8"}}
-	for i, c := range []Config{
+	for i, c := range []mla.Config{
 		{Splits: 8, Stages: 2, Tile: 32},
-		{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{LSE: true}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}},
-		{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, QLen: QLen2}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVBF16}},
-		{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{KV: KVMXFP4}},
+		{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true}},
+		{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{PS: true}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
-		k.Decode = Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
+		k.Decode = mla.Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}
 		if c.HasReduce() {
-			k.Reduce = &Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
+			k.Reduce = &mla.Resources{Kernel: c.ReduceName(), VGPRs: 14, SGPRs: 20, BlockSize: mla.ReduceBlockSize, WavesPerSIMD: 8, WorkgroupsPerCU: 4, Limiter: "waves"}
 		}
 		r.Kernels = append(r.Kernels, k)
 	}
-	r.Shapes = []ShapeEntry{{Shape{64, 1024}, Config{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{LSE: true}}}}
+	r.Shapes = []ShapeEntry{{mla.Shape{Batch: 64, KVLen: 1024}, mla.Config{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true}}}}
 	return r
 }
 
@@ -171,7 +179,7 @@ int main(void) {
 }
 `
 	// The persistent kernel's entry carries what PlanParams plans it with.
-	pp := Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{PS: true}}.PlanParams(1)
+	pp := mla.Config{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{PS: true}}.PlanParams(1)
 	body = fmt.Sprintf("#define PLAN_TILE %d\n#define PLAN_OVERHEAD %d\n", pp.Tile, pp.Overhead) + body
 	if err := os.WriteFile(src, []byte(body), 0o644); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // parallel must never report success for jobs it did not run: cancelled
@@ -74,7 +76,7 @@ func TestParallelCancelledReturnsCtxErr(t *testing.T) {
 // kernels that happened to compile).
 func TestGenerateInterruptedRendersNothing(t *testing.T) {
 	cc := needCompiler(t)
-	cfgs := []Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 2, Stages: 1, Tile: 32}, {Splits: 3, Stages: 1, Tile: 32}}
+	cfgs := []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 2, Stages: 1, Tile: 32}, {Splits: 3, Stages: 1, Tile: 32}}
 	for _, k := range []int{0, 1} {
 		ctx, cancel := context.WithCancel(context.Background())
 		if k == 0 {

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Output file names.
@@ -46,8 +48,8 @@ type manifestKernel struct {
 	SourceSHA256     string            `json:"source_sha256"`
 	CodeObject       string            `json:"code_object,omitempty"`
 	CodeObjectSHA256 string            `json:"code_object_sha256,omitempty"`
-	DecodeResources  *Resources        `json:"decode_resources,omitempty"`
-	ReduceResources  *Resources        `json:"reduce_resources,omitempty"`
+	DecodeResources  *mla.Resources    `json:"decode_resources,omitempty"`
+	ReduceResources  *mla.Resources    `json:"reduce_resources,omitempty"`
 }
 
 // manifestPlan is what a persistent kernel is planned with besides the batch

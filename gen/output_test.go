@@ -10,17 +10,18 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // outputs renders the files of a compiled run over configs (fake code
 // objects, no compiler needed).
-func outputs(t *testing.T, command string, cfgs ...Config) map[string][]byte {
+func outputs(t *testing.T, command string, cfgs ...mla.Config) map[string][]byte {
 	t.Helper()
 	r := &Result{Compiler: &Compiler{Path: "clang++", Kind: "clang", Version: "clang version 22"}}
 	for _, c := range cfgs {
 		r.Kernels = append(r.Kernels, &Kernel{Config: c, Source: []byte("// " + command + " " + c.Name() + "\n"),
 			CodeObject: []byte("\x7fELF " + command + " " + c.Name()),
-			Decode:     Resources{Kernel: c.Name(), BlockSize: c.DecodeBlock().X}})
+			Decode:     mla.Resources{Kernel: c.Name(), BlockSize: c.DecodeBlock().X}})
 	}
 	files, err := render(r, command)
 	if err != nil {
@@ -43,7 +44,7 @@ func sourcesOnly(files map[string][]byte) map[string][]byte {
 // to be found after the manifest, header and sources had been replaced).
 func TestWriteDirChecksTargetsFirst(t *testing.T) {
 	dir := t.TempDir()
-	a, b := Config{Splits: 1, Stages: 1, Tile: 32}, Config{Splits: 2, Stages: 1, Tile: 32}
+	a, b := mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.Config{Splits: 2, Stages: 1, Tile: 32}
 	if _, _, err := WriteDir(dir, outputs(t, "v1", a)); err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,7 @@ func TestWriteDirChecksTargetsFirst(t *testing.T) {
 // A rename failing at any step of the swap leaves the folder byte-identical:
 // the steps done are undone from the backups in the staging folder.
 func TestWriteDirRollsBackAFailedRename(t *testing.T) {
-	a, b, c := Config{Splits: 1, Stages: 1, Tile: 32}, Config{Splits: 2, Stages: 1, Tile: 32}, Config{Splits: 3, Stages: 1, Tile: 32}
+	a, b, c := mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.Config{Splits: 2, Stages: 1, Tile: 32}, mla.Config{Splits: 3, Stages: 1, Tile: 32}
 	v1 := outputs(t, "v1", a, b)
 	v2 := outputs(t, "v2", a, c) // a changes, b goes, c comes; registry, header, manifest change
 	defer func() { rename = os.Rename }()
@@ -113,7 +114,7 @@ func TestWriteDirRollsBackAFailedRename(t *testing.T) {
 // writes no manifest (--no-compile) removes nothing; a manifest.json mlagen
 // did not write is never replaced.
 func TestWriteDirOwnership(t *testing.T) {
-	a, b := Config{Splits: 1, Stages: 1, Tile: 32}, Config{Splits: 2, Stages: 1, Tile: 32}
+	a, b := mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.Config{Splits: 2, Stages: 1, Tile: 32}
 	t.Run("sources only into a compiled folder", func(t *testing.T) {
 		dir := t.TempDir()
 		WriteDir(dir, outputs(t, "v1", a, b))

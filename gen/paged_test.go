@@ -1,6 +1,10 @@
 package gen
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mlagen/mlagen/mla"
+)
 
 // Every whole tile of a block-table kernel, at every start a split allows (a
 // multiple of SplitAlign, anywhere in a page), is staged exactly once: its
@@ -9,9 +13,9 @@ import "testing"
 // row a load touches lies in its run's page, at the run's offset.
 func TestPagedRunsReadOnePageEach(t *testing.T) {
 	for _, page := range []int{16, 64} {
-		for _, tile := range Tiles {
+		for _, tile := range mla.Tiles {
 			runs := pagedRuns(tile, page)
-			for kb := 0; kb < 2*page+tile; kb += SplitAlign {
+			for kb := 0; kb < 2*page+tile; kb += mla.SplitAlign {
 				seen := map[int]int{}
 				for _, r := range runs {
 					runPage := (kb + r.Row) / page
@@ -22,14 +26,14 @@ func TestPagedRunsReadOnePageEach(t *testing.T) {
 						for _, imm := range g.Imms {
 							x := g.Off + imm // the load's tile byte (LDS: M0 + imm)
 							seen[x]++
-							if imm < 0 || imm >= dmaGroupBytes || x%DMABytesPerLoad != 0 {
+							if imm < 0 || imm >= dmaGroupBytes || x%mla.DMABytesPerLoad != 0 {
 								t.Fatalf("page %d tile %d: load at %d+%d", page, tile, g.Off, imm)
 							}
 							// The global side: the run's first row + InRun + imm.
-							if g.InRun+imm != x-r.Row*QKDim {
-								t.Errorf("page %d tile %d kb %d: load at tile byte %d reads run byte %d, want %d", page, tile, kb, x, g.InRun+imm, x-r.Row*QKDim)
+							if g.InRun+imm != x-r.Row*mla.QKDim {
+								t.Errorf("page %d tile %d kb %d: load at tile byte %d reads run byte %d, want %d", page, tile, kb, x, g.InRun+imm, x-r.Row*mla.QKDim)
 							}
-							for _, row := range []int{x / QKDim, (x + DMABytesPerLoad - 1) / QKDim} {
+							for _, row := range []int{x / mla.QKDim, (x + mla.DMABytesPerLoad - 1) / mla.QKDim} {
 								if row < r.Row || row >= r.Row+r.Rows || (kb+row)/page != runPage {
 									t.Errorf("page %d tile %d kb %d: load at %d touches row %d, outside run %d (rows %d..%d, page %d)",
 										page, tile, kb, x, row, r.Index, r.Row, r.Row+r.Rows-1, runPage)
@@ -38,13 +42,13 @@ func TestPagedRunsReadOnePageEach(t *testing.T) {
 						}
 					}
 				}
-				for x := 0; x < tile*QKDim; x += DMABytesPerLoad {
+				for x := 0; x < tile*mla.QKDim; x += mla.DMABytesPerLoad {
 					if seen[x] != 1 {
 						t.Errorf("page %d tile %d: tile byte %d staged %d times", page, tile, x, seen[x])
 					}
 				}
-				if len(seen) != tile*QKDim/DMABytesPerLoad {
-					t.Errorf("page %d tile %d: %d loads, want %d", page, tile, len(seen), tile*QKDim/DMABytesPerLoad)
+				if len(seen) != tile*mla.QKDim/mla.DMABytesPerLoad {
+					t.Errorf("page %d tile %d: %d loads, want %d", page, tile, len(seen), tile*mla.QKDim/mla.DMABytesPerLoad)
 				}
 			}
 		}
@@ -55,15 +59,15 @@ func TestPagedRunsReadOnePageEach(t *testing.T) {
 // sequence; other layouts keep ceil(L / splits), so their kernels and
 // references split as before.
 func TestSplitTokens(t *testing.T) {
-	for _, page := range []PageMode{PageNone, Page1, Page16, Page64} {
+	for _, page := range []mla.PageMode{mla.PageNone, mla.Page1, mla.Page16, mla.Page64} {
 		for _, s := range []int{1, 3, 16} {
-			c := Config{Splits: s, Stages: 2, Tile: 32, Dims: Dims{Page: page}}
+			c := mla.Config{Splits: s, Stages: 2, Tile: 32, Dims: mla.Dims{Page: page}}
 			for _, L := range []int{1, 31, 33, 150, 1000, 8192} {
 				tps := c.SplitTokens(L)
 				want := (L + s - 1) / s
 				if page.BlockTable() {
-					if tps%SplitAlign != 0 || tps < want || tps >= want+SplitAlign {
-						t.Errorf("%s L=%d: %d tokens per split, want ceil(L/splits) = %d rounded up to %d", c.Name(), L, tps, want, SplitAlign)
+					if tps%mla.SplitAlign != 0 || tps < want || tps >= want+mla.SplitAlign {
+						t.Errorf("%s L=%d: %d tokens per split, want ceil(L/splits) = %d rounded up to %d", c.Name(), L, tps, want, mla.SplitAlign)
 					}
 				} else if tps != want {
 					t.Errorf("%s L=%d: %d tokens per split, want %d", c.Name(), L, tps, want)

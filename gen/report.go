@@ -5,6 +5,8 @@ import (
 	"io"
 	"text/tabwriter"
 	"time"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // WriteTable prints one row per shape (or per kernel when there is no shape
@@ -12,7 +14,7 @@ import (
 func WriteTable(w io.Writer, r *Result) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "shape\tconfig\tgrid\tVGPR\tAGPR\tSGPR\tLDS bytes\toccupancy\tcompile\t")
-	byCfg := map[Config]*Kernel{}
+	byCfg := map[mla.Config]*Kernel{}
 	for _, k := range r.Kernels {
 		byCfg[k.Config] = k
 	}
@@ -55,6 +57,6 @@ func WriteTable(w io.Writer, r *Result) error {
 
 // Occupancy formats resident workgroups per CU and waves per SIMD, with the
 // resource that bounds them.
-func Occupancy(r Resources) string {
+func Occupancy(r mla.Resources) string {
 	return fmt.Sprintf("%d WG/CU, %d w/SIMD (%s)", r.WorkgroupsPerCU, r.WavesPerSIMD, r.Limiter)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
 )
 
@@ -17,16 +18,19 @@ var sys driver = hipDriver{}
 // Built reports whether this binary was built with the HIP runtime (rocm tag).
 func Built() bool { return built }
 
-// DevPtr is a device address as a kernel sees it (a 64-bit flat/global address).
-type DevPtr uint64
+// DevPtr and Dim3 are package device's, so a Device is a device.Backend
+// without an adapter.
+type (
+	DevPtr = device.DevPtr
+	Dim3   = device.Dim3
+)
 
-// Dim3 is a grid (in workgroups) or block (in work-items) size.
-type Dim3 struct{ X, Y, Z uint32 }
+var _ device.Timer = (*Device)(nil)
 
 // Device runs code objects on one gfx950 HIP device. Everything it launches,
 // copies, fills and records goes through one stream it creates (Stream). It
-// is not safe for concurrent use. (verify/hipbackend adapts it to the verify
-// and bench harnesses.)
+// is not safe for concurrent use. It implements device.Timer, so the verify
+// and bench harnesses drive it as they drive the emulator.
 type Device struct {
 	d       driver
 	info    DeviceInfo
@@ -34,6 +38,7 @@ type Device struct {
 	allocs  map[DevPtr]int64
 	modules []*Module
 	events  map[*Event]bool
+	graphs  map[*Graph]bool
 	closed  bool
 }
 
@@ -52,7 +57,7 @@ func open(d driver, device int) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Device{d: d, info: info, stream: s, allocs: map[DevPtr]int64{}, events: map[*Event]bool{}}, nil
+	return &Device{d: d, info: info, stream: s, allocs: map[DevPtr]int64{}, events: map[*Event]bool{}, graphs: map[*Graph]bool{}}, nil
 }
 
 // CheckDevice initialises the runtime, checks that device is a gfx950 and
@@ -253,7 +258,7 @@ func (b *Device) Memset(p DevPtr, value byte, n int64) error {
 
 // Load loads a code object on the device (hipModuleLoadData). It refuses a
 // code object built for another processor than the device's.
-func (b *Device) Load(codeObject []byte) (*Module, error) {
+func (b *Device) Load(codeObject []byte) (device.Module, error) {
 	done, err := b.enter()
 	if err != nil {
 		return nil, err
@@ -268,13 +273,18 @@ func (b *Device) Load(codeObject []byte) (*Module, error) {
 	return m, nil
 }
 
-// Launch enqueues k on the device's stream (see Kernel.LaunchOn).
-func (b *Device) Launch(k *Kernel, grid, block Dim3, kernarg []byte) error {
+// Launch enqueues k, a kernel of a module this device loaded, on the
+// device's stream (see Kernel.LaunchOn).
+func (b *Device) Launch(dk device.Kernel, grid, block Dim3, kernarg []byte) error {
 	done, err := b.enter()
 	if err != nil {
 		return err
 	}
 	defer done()
+	k, ok := dk.(*Kernel)
+	if !ok {
+		return errors.New("hip: Launch: the kernel was not loaded by a HIP device")
+	}
 	if k == nil {
 		return errors.New("hip: Launch: nil kernel")
 	}
@@ -296,7 +306,7 @@ func (b *Device) Sync() error {
 	return b.d.streamSynchronize(b.stream)
 }
 
-// Close waits for the stream, then releases the events, modules, allocations
+// Close waits for the stream, then releases the events, graphs, modules, allocations
 // and the stream. It returns the first error; calling it again does nothing.
 func (b *Device) Close() error {
 	if b == nil || b.closed {
@@ -312,6 +322,9 @@ func (b *Device) Close() error {
 	for e := range b.events {
 		errs = append(errs, e.Destroy())
 	}
+	for g := range b.graphs {
+		errs = append(errs, g.Destroy())
+	}
 	for _, m := range b.modules {
 		errs = append(errs, m.Unload())
 	}
@@ -325,7 +338,7 @@ func (b *Device) Close() error {
 	}
 	errs = append(errs, b.d.streamDestroy(b.stream))
 	b.closed = true
-	b.allocs, b.modules, b.events = nil, nil, nil
+	b.allocs, b.modules, b.events, b.graphs = nil, nil, nil, nil
 	for _, err := range errs {
 		if err != nil {
 			return err
@@ -335,7 +348,7 @@ func (b *Device) Close() error {
 }
 
 // NewEvent creates a timing event (hipEventCreate) recorded on the stream.
-func (b *Device) NewEvent() (*Event, error) {
+func (b *Device) NewEvent() (device.Event, error) {
 	done, err := b.enter()
 	if err != nil {
 		return nil, err
@@ -366,8 +379,11 @@ func (e *Event) Record() error {
 
 // ElapsedUS waits for e (hipEventSynchronize) and returns the microseconds
 // from start to e (hipEventElapsedTime, whose resolution is about 1 us).
-func (e *Event) ElapsedUS(start *Event) (float64, error) {
-	s := start
+func (e *Event) ElapsedUS(start device.Event) (float64, error) {
+	s, ok := start.(*Event)
+	if !ok {
+		return 0, errors.New("hip: ElapsedUS: start is not an event of a HIP device")
+	}
 	if s == nil || s.b != e.b || s.h == nil || e.h == nil {
 		return 0, errors.New("hip: ElapsedUS: start is not a live event of the same device")
 	}
@@ -457,6 +473,15 @@ func (m *Module) Function(name string) (*Kernel, error) {
 	}
 	k := &Kernel{m: m, f: f, meta: meta}
 	m.funcs[name] = k
+	return k, nil
+}
+
+// Kernel is Function as a device.Module.
+func (m *Module) Kernel(name string) (device.Kernel, error) {
+	k, err := m.Function(name)
+	if err != nil {
+		return nil, err // no typed nil in the interface
+	}
 	return k, nil
 }
 

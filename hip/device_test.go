@@ -23,6 +23,11 @@ type fakeDriver struct {
 	elapsed  float32
 	handles  []*int // keeps fake handles alive and distinct
 	launches []fakeLaunch
+	// Stream capture: while capturing, memsets are recorded, not run; a
+	// graph replays them.
+	capturing bool
+	captured  []func()
+	graphOps  map[unsafe.Pointer][]func()
 }
 
 type fakeLaunch struct {
@@ -96,6 +101,10 @@ func (f *fakeDriver) memcpyDtoH(dst []byte, src uint64) error {
 	return nil
 }
 func (f *fakeDriver) memsetAsync(p uint64, v byte, n int64, s unsafe.Pointer) error {
+	if f.capturing {
+		f.captured = append(f.captured, func() { f.capturing = false; f.memsetAsync(p, v, n, s) })
+		return nil
+	}
 	b, off := f.find(p)
 	for i := range n {
 		b[off+uint64(i)] = v
@@ -117,6 +126,33 @@ func (f *fakeDriver) eventSynchronize(e unsafe.Pointer) error { return nil }
 func (f *fakeDriver) eventDestroy(e unsafe.Pointer) error     { f.log("eventDestroy"); return nil }
 func (f *fakeDriver) cAlloc(b []byte) unsafe.Pointer          { return f.handle() }
 func (f *fakeDriver) cFree(unsafe.Pointer)                    {}
+func (f *fakeDriver) streamBeginCapture(unsafe.Pointer) error {
+	f.log("beginCapture")
+	f.capturing, f.captured = true, nil
+	return nil
+}
+func (f *fakeDriver) streamEndCapture(unsafe.Pointer) (unsafe.Pointer, error) {
+	f.log("endCapture")
+	g := f.handle()
+	if f.graphOps == nil {
+		f.graphOps = map[unsafe.Pointer][]func(){}
+	}
+	f.graphOps[g], f.capturing = f.captured, false
+	return g, nil
+}
+func (f *fakeDriver) graphInstantiate(g unsafe.Pointer) (unsafe.Pointer, error) {
+	x := f.handle()
+	f.graphOps[x] = f.graphOps[g]
+	return x, nil
+}
+func (f *fakeDriver) graphLaunch(x, s unsafe.Pointer) error {
+	for _, op := range f.graphOps[x] {
+		op()
+	}
+	return nil
+}
+func (f *fakeDriver) graphExecDestroy(unsafe.Pointer) error { f.log("graphExecDestroy"); return nil }
+func (f *fakeDriver) graphDestroy(unsafe.Pointer) error     { f.log("graphDestroy"); return nil }
 func (f *fakeDriver) eventElapsedMs(a, b unsafe.Pointer) (float32, error) {
 	return f.elapsed, nil
 }
@@ -308,6 +344,54 @@ func TestMemoryAndEvents(t *testing.T) {
 	}
 	if err := b.Close(); err != nil {
 		t.Errorf("second Close: %v", err)
+	}
+}
+
+// TestCaptureGraph: what the capture records runs only when the graph is
+// launched, as often as it is; a failing record still ends the capture and
+// leaves no graph; Close releases the graphs left.
+func TestCaptureGraph(t *testing.T) {
+	f := newFake("gfx950:sramecc+:xnack-")
+	b, err := open(f, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := b.Alloc(4)
+	g, err := b.CaptureGraph(func() error { return b.Memset(p, 'g', 4) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]byte, 4)
+	b.CopyOut(out, p)
+	if string(out) == "gggg" {
+		t.Fatal("the capture ran the memset")
+	}
+	for range 2 {
+		if err := g.Launch(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.CopyOut(out, p)
+	if string(out) != "gggg" {
+		t.Errorf("after two replays: %q, want gggg", out)
+	}
+	f.calls = nil
+	boom := errors.New("boom")
+	if g2, err := b.CaptureGraph(func() error { return boom }); !errors.Is(err, boom) || g2 != nil {
+		t.Errorf("failing record: %v, %v", g2, err)
+	}
+	if log := strings.Join(f.calls, " "); log != "beginCapture endCapture graphDestroy" {
+		t.Errorf("failing record calls: %s", log)
+	}
+	f.calls = nil
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if log := strings.Join(f.calls, " "); !strings.Contains(log, "graphExecDestroy graphDestroy") {
+		t.Errorf("Close calls: %s", log)
+	}
+	if err := g.Launch(); err == nil {
+		t.Error("Launch after Close succeeded")
 	}
 }
 

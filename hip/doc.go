@@ -1,7 +1,7 @@
 // Package hip runs mlagen's code objects on an AMD gfx950 GPU through the HIP
 // runtime (libamdhip64) with cgo. It is the runtime layer under both the
-// launch API (package kernels) and the verify and bench harnesses
-// (verify/hipbackend adapts it to them), and it imports neither. The cgo half
+// launch API (package kernels) and the verify and bench harnesses (a Device
+// implements device.Backend and device.Timer), and it imports neither. The cgo half
 // builds only with the rocm build tag:
 //
 //	go build -tags rocm ./cmd/mlagen

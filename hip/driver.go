@@ -35,6 +35,15 @@ type driver interface {
 	eventSynchronize(e unsafe.Pointer) error
 	eventElapsedMs(start, end unsafe.Pointer) (float32, error)
 	eventDestroy(e unsafe.Pointer) error
+	// Stream capture into a graph (hipStreamBeginCapture in relaxed mode,
+	// hipStreamEndCapture), its executable form (hipGraphInstantiate), a
+	// replay on a stream (hipGraphLaunch) and their release.
+	streamBeginCapture(s unsafe.Pointer) error
+	streamEndCapture(s unsafe.Pointer) (graph unsafe.Pointer, err error)
+	graphInstantiate(graph unsafe.Pointer) (exec unsafe.Pointer, err error)
+	graphLaunch(exec, s unsafe.Pointer) error
+	graphExecDestroy(exec unsafe.Pointer) error
+	graphDestroy(graph unsafe.Pointer) error
 	// cAlloc/cFree hold a code-object image in C memory for the runtime.
 	cAlloc(b []byte) unsafe.Pointer
 	cFree(p unsafe.Pointer)

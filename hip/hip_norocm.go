@@ -37,6 +37,16 @@ func (hipDriver) eventSynchronize(unsafe.Pointer) error            { return ErrN
 func (hipDriver) eventElapsedMs(unsafe.Pointer, unsafe.Pointer) (float32, error) {
 	return 0, ErrNotBuilt
 }
-func (hipDriver) eventDestroy(unsafe.Pointer) error { return ErrNotBuilt }
-func (hipDriver) cAlloc([]byte) unsafe.Pointer      { return nil }
-func (hipDriver) cFree(unsafe.Pointer)              {}
+func (hipDriver) eventDestroy(unsafe.Pointer) error       { return ErrNotBuilt }
+func (hipDriver) streamBeginCapture(unsafe.Pointer) error { return ErrNotBuilt }
+func (hipDriver) streamEndCapture(unsafe.Pointer) (unsafe.Pointer, error) {
+	return nil, ErrNotBuilt
+}
+func (hipDriver) graphInstantiate(unsafe.Pointer) (unsafe.Pointer, error) {
+	return nil, ErrNotBuilt
+}
+func (hipDriver) graphLaunch(unsafe.Pointer, unsafe.Pointer) error { return ErrNotBuilt }
+func (hipDriver) graphExecDestroy(unsafe.Pointer) error            { return ErrNotBuilt }
+func (hipDriver) graphDestroy(unsafe.Pointer) error                { return ErrNotBuilt }
+func (hipDriver) cAlloc([]byte) unsafe.Pointer                     { return nil }
+func (hipDriver) cFree(unsafe.Pointer)                             {}

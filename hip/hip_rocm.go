@@ -95,6 +95,20 @@ static hipError_t mlagen_launch(void* f, unsigned gx, unsigned gy, unsigned gz,
 	return hipModuleLaunchKernel((hipFunction_t)f, gx, gy, gz, bx, by, bz, 0, (hipStream_t)s, NULL, extra);
 }
 
+static hipError_t mlagen_end_capture(void* s, void** g) {
+	hipGraph_t h = NULL;
+	hipError_t e = hipStreamEndCapture((hipStream_t)s, &h);
+	*g = (void*)h;
+	return e;
+}
+
+static hipError_t mlagen_graph_instantiate(void** x, void* g) {
+	hipGraphExec_t h = NULL;
+	hipError_t e = hipGraphInstantiate(&h, (hipGraph_t)g, NULL, NULL, 0);
+	*x = (void*)h;
+	return e;
+}
+
 static hipError_t mlagen_event_create(void** ev) {
 	hipEvent_t h = NULL;
 	hipError_t e = hipEventCreate(&h);
@@ -243,6 +257,34 @@ func (hipDriver) eventElapsedMs(start, end unsafe.Pointer) (float32, error) {
 
 func (hipDriver) eventDestroy(e unsafe.Pointer) error {
 	return check("hipEventDestroy", C.hipEventDestroy(C.hipEvent_t(e)))
+}
+
+func (hipDriver) streamBeginCapture(s unsafe.Pointer) error {
+	return check("hipStreamBeginCapture", C.hipStreamBeginCapture(C.hipStream_t(s), C.hipStreamCaptureModeRelaxed))
+}
+
+func (hipDriver) streamEndCapture(s unsafe.Pointer) (unsafe.Pointer, error) {
+	var g unsafe.Pointer
+	err := check("hipStreamEndCapture", C.mlagen_end_capture(s, &g))
+	return g, err
+}
+
+func (hipDriver) graphInstantiate(g unsafe.Pointer) (unsafe.Pointer, error) {
+	var x unsafe.Pointer
+	err := check("hipGraphInstantiate", C.mlagen_graph_instantiate(&x, g))
+	return x, err
+}
+
+func (hipDriver) graphLaunch(x, s unsafe.Pointer) error {
+	return check("hipGraphLaunch", C.hipGraphLaunch(C.hipGraphExec_t(x), C.hipStream_t(s)))
+}
+
+func (hipDriver) graphExecDestroy(x unsafe.Pointer) error {
+	return check("hipGraphExecDestroy", C.hipGraphExecDestroy(C.hipGraphExec_t(x)))
+}
+
+func (hipDriver) graphDestroy(g unsafe.Pointer) error {
+	return check("hipGraphDestroy", C.hipGraphDestroy(C.hipGraph_t(g)))
 }
 
 func (hipDriver) cAlloc(b []byte) unsafe.Pointer { return C.CBytes(b) }

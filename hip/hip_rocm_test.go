@@ -86,3 +86,41 @@ func TestRuntimeMemoryAndEvents(t *testing.T) {
 		t.Error("device memory round trip differs")
 	}
 }
+
+// TestRuntimeGraph: a captured fill runs when the graph is replayed.
+func TestRuntimeGraph(t *testing.T) {
+	b := openOrSkip(t)
+	p, err := b.Alloc(4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CopyIn(p, make([]byte, 4096)); err != nil {
+		t.Fatal(err)
+	}
+	g, err := b.CaptureGraph(func() error { return b.Memset(p, 9, 4096) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]byte, 4096)
+	if err := b.CopyOut(out, p); err != nil {
+		t.Fatal(err)
+	}
+	if out[0] == 9 {
+		t.Fatal("the capture ran the fill")
+	}
+	if err := g.Launch(); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Sync(); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CopyOut(out, p); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out, bytes.Repeat([]byte{9}, 4096)) {
+		t.Error("the replayed graph did not fill the buffer")
+	}
+	if err := g.Destroy(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 )
 
@@ -52,7 +52,7 @@ func TestKernargAgainstCodeObjects(t *testing.T) {
 		if !strings.HasSuffix(strings.SplitN(co.Target, ":", 2)[0], "--gfx950") {
 			t.Errorf("%s: target %q, want gfx950", k.CodeObjectFile, co.Target)
 		}
-		check := func(name string, args []gen.Arg, kernarg []byte, block gen.Dim, lds int) {
+		check := func(name string, args []mla.Arg, kernarg []byte, block mla.Dim, lds int) {
 			var meta *codeobj.Kernel
 			for i := range co.Kernels {
 				if co.Kernels[i].Name == name {
@@ -78,7 +78,7 @@ func TestKernargAgainstCodeObjects(t *testing.T) {
 			if len(explicit) != len(args) {
 				t.Fatalf("%s: %d explicit arguments in the metadata, the ABI has %d", name, len(explicit), len(args))
 			}
-			offs, size := gen.Layout(args)
+			offs, size := mla.Layout(args)
 			if int(end) > len(kernarg) || len(kernarg) != size {
 				t.Errorf("%s: packed %d bytes, layout %d, metadata needs %d", name, len(kernarg), size, end)
 			}
@@ -93,7 +93,7 @@ func TestKernargAgainstCodeObjects(t *testing.T) {
 				if m.Name != "" && m.Name != a.Name {
 					t.Errorf("%s arg %d: metadata name %q, ABI %q", name, i, m.Name, a.Name)
 				}
-				wantKind := map[gen.ArgKind]string{gen.ArgPtr: "global_buffer", gen.ArgF32: "by_value"}[a.Kind]
+				wantKind := map[mla.ArgKind]string{mla.ArgPtr: "global_buffer", mla.ArgF32: "by_value"}[a.Kind]
 				if m.ValueKind != wantKind {
 					t.Errorf("%s arg %s: value kind %s, want %s", name, a.Name, m.ValueKind, wantKind)
 				}
@@ -125,13 +125,13 @@ func TestKernargAgainstCodeObjects(t *testing.T) {
 
 func TestForShape(t *testing.T) {
 	for _, e := range generated.Registry.Shapes {
-		s := gen.Shape{Batch: e.Batch, KVLen: e.KVLen}
+		s := mla.Shape{Batch: e.Batch, KVLen: e.KVLen}
 		k, err := ForShape(generated.Registry, s)
 		if err != nil || k.Name != e.Kernel {
 			t.Errorf("ForShape(%v) = %v, %v; want the table's %s", s, k, err, e.Kernel)
 			continue
 		}
-		if g := k.Kernel.DecodeGrid(s.Batch); k.DecodeGrid(s.Batch) != dim(gen.Dim{X: g[0], Y: g[1], Z: g[2]}) {
+		if g := k.Kernel.DecodeGrid(s.Batch); k.DecodeGrid(s.Batch) != dim(mla.Dim{X: g[0], Y: g[1], Z: g[2]}) {
 			t.Errorf("%s: grid %v, registry %v", k.Name, k.DecodeGrid(s.Batch), g)
 		}
 		if k.WorkspaceBytes(s.Batch) != k.Kernel.WorkspaceBytes(s.Batch) {
@@ -143,13 +143,13 @@ func TestForShape(t *testing.T) {
 	found := false
 	for b := 1; b <= 512 && !found; b++ {
 		for _, l := range []int{100, 1000, 3000, 5000, 10000, 20000} {
-			s := gen.Shape{Batch: b, KVLen: l}
-			if generated.Registry.ForShape(b, l) != nil || generated.Registry.Lookup(gen.Select(s).Name()) == nil {
+			s := mla.Shape{Batch: b, KVLen: l}
+			if generated.Registry.ForShape(b, l) != nil || generated.Registry.Lookup(mla.Select(s).Name()) == nil {
 				continue
 			}
 			k, err := ForShape(generated.Registry, s)
-			if err != nil || k.Config != gen.Select(s) {
-				t.Errorf("ForShape(%v) = %v, %v; want gen.Select's %v", s, k, err, gen.Select(s))
+			if err != nil || k.Config != mla.Select(s) {
+				t.Errorf("ForShape(%v) = %v, %v; want mla.Select's %v", s, k, err, mla.Select(s))
 			}
 			found = true
 			break
@@ -161,15 +161,15 @@ func TestForShape(t *testing.T) {
 
 	// A shape whose config is not generated.
 	for b := 1; b <= 512; b++ {
-		s := gen.Shape{Batch: b, KVLen: 777}
-		if generated.Registry.Lookup(gen.Select(s).Name()) != nil {
+		s := mla.Shape{Batch: b, KVLen: 777}
+		if generated.Registry.Lookup(mla.Select(s).Name()) != nil {
 			continue
 		}
 		_, err := ForShape(generated.Registry, s)
 		if !errors.Is(err, ErrNotGenerated) {
 			t.Fatalf("ForShape(%v) = %v, want ErrNotGenerated", s, err)
 		}
-		for _, want := range []string{s.String(), gen.Select(s).Name(), "is not in generated/", "go run ./cmd/mlagen --shape ", "," + s.String() + "`"} {
+		for _, want := range []string{s.String(), mla.Select(s).Name(), "is not in generated/", "go run ./cmd/mlagen --shape ", "," + s.String() + "`"} {
 			if !strings.Contains(err.Error(), want) {
 				t.Errorf("message lacks %q:\n%v", want, err)
 			}
@@ -186,11 +186,11 @@ func TestForShape(t *testing.T) {
 }
 
 // The API works over any registry, not only mlagen's own: a downstream
-// registry's shape table, the gen.Select fallback, and a missing shape whose
+// registry's shape table, the mla.Select fallback, and a missing shape whose
 // message names the package and the command that regenerates it.
 func TestOtherRegistry(t *testing.T) {
-	s := gen.Shape{Batch: 3, KVLen: 777}
-	c := gen.Select(s)
+	s := mla.Shape{Batch: 3, KVLen: 777}
+	c := mla.Select(s)
 	r := &registry.Registry{
 		Package: "mlakernels",
 		Command: "mlagen --shape 3x777 --package mlakernels",
@@ -206,15 +206,15 @@ func TestOtherRegistry(t *testing.T) {
 	}
 	// Another shape that selects the same config falls back to it.
 	for l := 700; l < 900; l++ {
-		o := gen.Shape{Batch: 3, KVLen: l}
-		if l != 777 && gen.Select(o) == c {
+		o := mla.Shape{Batch: 3, KVLen: l}
+		if l != 777 && mla.Select(o) == c {
 			if k, err := ForShape(r, o); err != nil || k.Config != c {
 				t.Errorf("ForShape(%v) = %v, %v; want the fallback to %s", o, k, err, c.Name())
 			}
 			break
 		}
 	}
-	missing := gen.Shape{Batch: 256, KVLen: 8192}
+	missing := mla.Shape{Batch: 256, KVLen: 8192}
 	_, err = ForShape(r, missing)
 	if !errors.Is(err, ErrNotGenerated) {
 		t.Fatalf("ForShape(%v) = %v, want ErrNotGenerated", missing, err)
@@ -256,14 +256,14 @@ func TestDimsEntryPacksItsArguments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (gen.Dims{Q: gen.QFP8Scaled, LSE: true}); k.Config.Dims != want {
+	if want := (mla.Dims{Q: mla.QFP8Scaled, LSE: true}); k.Config.Dims != want {
 		t.Fatalf("dims %+v, want %+v", k.Config.Dims, want)
 	}
 	for _, c := range []struct {
-		args []gen.Arg
+		args []mla.Arg
 		b    []byte
 	}{{k.Config.DecodeArgs(), k.DecodeKernarg(testArgs)}, {k.Config.ReduceArgs(), k.ReduceKernarg(testArgs)}} {
-		offs, size := gen.Layout(c.args)
+		offs, size := mla.Layout(c.args)
 		if len(c.b) != size {
 			t.Fatalf("packed %d bytes, layout %d", len(c.b), size)
 		}
@@ -285,7 +285,7 @@ func TestDimsEntryPacksItsArguments(t *testing.T) {
 	if err := k.CheckArgs(noLSE); err == nil || !strings.Contains(err.Error(), "takes lse") {
 		t.Errorf("CheckArgs without lse: %v", err)
 	}
-	if err := (&Kernel{Config: gen.Config{Splits: 1, Stages: 1, Tile: 32}}).CheckArgs(Args{}); err != nil {
+	if err := (&Kernel{Config: mla.Config{Splits: 1, Stages: 1, Tile: 32}}).CheckArgs(Args{}); err != nil {
 		t.Errorf("a plain kernel needs no dimension argument: %v", err)
 	}
 	if _, err := wrap(r, &r.Kernels[1]); err == nil || !strings.Contains(err.Error(), "inconsistent") {
@@ -314,7 +314,7 @@ func TestMXFP4PacksKVScales(t *testing.T) {
 	if len(b) != 72 || binary.LittleEndian.Uint64(b[64:]) != a.KVScales {
 		t.Errorf("decode kernarg: %d bytes, at 64 %#x; want 72 bytes and kv_scales %#x", len(b), binary.LittleEndian.Uint64(b[64:]), a.KVScales)
 	}
-	plain := &Kernel{Config: gen.Config{Splits: 4, Stages: 2, Tile: 32}}
+	plain := &Kernel{Config: mla.Config{Splits: 4, Stages: 2, Tile: 32}}
 	if !bytes.Equal(k.ReduceKernarg(a), plain.ReduceKernarg(a)) {
 		t.Error("the MXFP4 reduce kernarg differs from the plain one")
 	}

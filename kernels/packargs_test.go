@@ -6,10 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/hip"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -48,16 +49,16 @@ func TestPackArgsAgrees(t *testing.T) {
 		const batch = 5
 		kernels := []struct {
 			name        string
-			abi         []gen.Arg
+			abi         []mla.Arg
 			packed      []byte
-			grid, block gen.Dim
+			grid, block mla.Dim
 		}{{k.Name, k.Config.DecodeArgs(), k.DecodeKernarg(testArgs), k.Config.DecodeGrid(batch), k.Config.DecodeBlock()}}
 		if k.HasReduce() {
 			kernels = append(kernels, struct {
 				name        string
-				abi         []gen.Arg
+				abi         []mla.Arg
 				packed      []byte
-				grid, block gen.Dim
+				grid, block mla.Dim
 			}{k.ReduceName, k.Config.ReduceArgs(), k.ReduceKernarg(testArgs), k.Config.ReduceGrid(batch), k.Config.ReduceBlock()})
 		}
 		for _, kk := range kernels {
@@ -74,13 +75,13 @@ func TestPackArgsAgrees(t *testing.T) {
 			vals := testVals
 			var args []verify.ArgValue
 			for _, a := range kk.abi {
-				if a.Kind == gen.ArgPtr {
-					args = append(args, verify.PtrArg(verify.DevPtr(vals[a.Name])))
+				if a.Kind == mla.ArgPtr {
+					args = append(args, verify.PtrArg(device.DevPtr(vals[a.Name])))
 				} else {
 					args = append(args, verify.F32Arg(testArgs.SMScale))
 				}
 			}
-			grid, block := verify.Dim3(dim(kk.grid)), verify.Dim3(dim(kk.block))
+			grid, block := device.Dim3(dim(kk.grid)), device.Dim3(dim(kk.block))
 			ref, err := verify.PackArgs(meta, grid, block, args...)
 			if err != nil {
 				t.Errorf("%s: PackArgs: %v", kk.name, err)

@@ -3,10 +3,11 @@ package perf
 import (
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 	"github.com/mlagen/mlagen/verify/anchors"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // The reference kernels as subjects, so the model times them exactly as it
@@ -18,7 +19,7 @@ import (
 // own choice): its decode launch, grid (splits, batch), and with more than
 // one split its reduce launch, grid (batch*16). It streams a split's
 // 32-token tiles one after another, and relies on out-of-range LDS-DMA lanes
-// leaving LDS alone (verify/emu/EXECUTOR.md).
+// leaving LDS alone (emu/EXECUTOR.md).
 func Seed(code []byte, splits int) Subject {
 	return Subject{
 		Name: "seed",
@@ -49,7 +50,7 @@ func Seed(code []byte, splits int) Subject {
 // flight at once. The stand-in is labelled as such wherever it is reported.
 // With one split AITER writes the output itself and there is no second
 // launch. The kernel orders some LDS accesses by timing, which the emulator
-// reproduces with interleaved waits (verify/emu/exec_interleave.go).
+// reproduces with interleaved waits (emu/exec_interleave.go).
 func AITER(code []byte, splits int, reduce []byte) Subject {
 	return Subject{
 		Name: "aiter",
@@ -77,7 +78,7 @@ func AITER(code []byte, splits int, reduce []byte) Subject {
 // addStandInReduce appends mlagen's reduce kernel for splits splits to w, on
 // a workspace of its own filled as a decode launch would fill it.
 func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.Inputs) error {
-	cfg := gen.Config{Splits: splits, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: splits, Stages: 2, Tile: 32}
 	mod, err := w.Backend.Load(code)
 	if err != nil {
 		return fmt.Errorf("the stand-in reduce: %w", err)
@@ -90,13 +91,13 @@ func addStandInReduce(w *verify.Workload, code []byte, splits int, in *verify.In
 	if _, err := w.Upload("workspace", verify.PoisonedF32(cfg.WorkspaceBytes(B))); err != nil {
 		return err
 	}
-	if _, err := w.Upload("out", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2)); err != nil {
+	if _, err := w.Upload("out", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2)); err != nil {
 		return err
 	}
 	if err := fillWorkspace(w, cfg); err != nil {
 		return err
 	}
 	rg, rb := cfg.ReduceGrid(B), cfg.ReduceBlock()
-	return w.AddLaunch(k, cfg.ReduceArgs(), verify.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, verify.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
+	return w.AddLaunch(k, cfg.ReduceArgs(), device.Dim3{X: uint32(rg.X), Y: uint32(rg.Y), Z: uint32(rg.Z)}, device.Dim3{X: uint32(rb.X), Y: 1, Z: 1},
 		verify.PtrArg(w.Ptr("workspace")), verify.PtrArg(w.Ptr("kv_scale")), verify.PtrArg(w.Ptr("qo_indptr")), verify.PtrArg(w.Ptr("out")))
 }

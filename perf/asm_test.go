@@ -8,10 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Microkernels for the model's tests: gfx950 assembly, assembled with
@@ -97,7 +98,7 @@ func (m micro) subject(t testing.TB) Subject {
 			w := verify.NewWorkload(e)
 			args := make([]verify.ArgValue, 4)
 			for i := range args {
-				var p verify.DevPtr
+				var p device.DevPtr
 				if i < len(m.bufs) {
 					b := make([]byte, m.bufs[i])
 					if m.init != nil {
@@ -110,7 +111,7 @@ func (m micro) subject(t testing.TB) Subject {
 				args[i] = verify.PtrArg(p)
 			}
 			block := uint32(max(m.block, 64))
-			if err := w.AddLaunch(k, nil, verify.Dim3{X: 1, Y: 1, Z: 1}, verify.Dim3{X: block, Y: 1, Z: 1}, args...); err != nil {
+			if err := w.AddLaunch(k, nil, device.Dim3{X: 1, Y: 1, Z: 1}, device.Dim3{X: block, Y: 1, Z: 1}, args...); err != nil {
 				return nil, err
 			}
 			return w, nil
@@ -127,7 +128,7 @@ var microModel = &Model{RaceCheck: true}
 // run models m on a grid of wgs workgroups and returns the launch.
 func (m micro) run(t testing.TB, wgs int, p Params) LaunchResult {
 	t.Helper()
-	tr, err := microModel.Trace(m.subject(t), gen.Shape{Batch: wgs, KVLen: 1})
+	tr, err := microModel.Trace(m.subject(t), mla.Shape{Batch: wgs, KVLen: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // The per-CU cycle simulator.
@@ -267,9 +267,7 @@ func (c *cuSim) endWG(g *simWG, t int64) {
 			break
 		}
 	}
-	for _, w := range g.waves {
-		c.pool = append(c.pool, w)
-	}
+	c.pool = append(c.pool, g.waves...)
 	if c.nextWG < len(c.queue) {
 		c.pending = append(c.pending, pendingWG{at: t + int64(c.p.WGLaunchCycles), ord: c.nextWG})
 		sort.Slice(c.pending, func(i, j int) bool { return c.pending[i].at < c.pending[j].at })

@@ -3,7 +3,7 @@ package perf
 import (
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // InstsPerToken is what a kernel's first launch executes per KV token in its
@@ -19,7 +19,7 @@ func (m *Model) InstsPerToken(sub Subject, l1, l2 int) (float64, error) {
 	full := &Model{Seed: m.Seed, Full: true, RaceCheck: m.RaceCheck, Workers: m.Workers}
 	var n [2]int64
 	for i, l := range []int{l1, l2} {
-		tr, err := full.Trace(sub, gen.Shape{Batch: 1, KVLen: l})
+		tr, err := full.Trace(sub, mla.Shape{Batch: 1, KVLen: l})
 		if err != nil {
 			return 0, err
 		}

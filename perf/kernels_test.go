@@ -9,21 +9,22 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // What the model says about mlagen's kernels: the defects the kernel issue
 // lists must show, and the model's shortcuts (tile extrapolation, filled
 // split partials) must not change its answers.
 
-var builds sync.Map // gen.Config -> []byte
+var builds sync.Map // mla.Config -> []byte
 
 // codeFor returns cfg's code object: generated/'s, else compiled now.
-func codeFor(t *testing.T, cfg gen.Config) []byte {
+func codeFor(t *testing.T, cfg mla.Config) []byte {
 	t.Helper()
 	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
@@ -39,7 +40,7 @@ func codeFor(t *testing.T, cfg gen.Config) []byte {
 	return k.CodeObject
 }
 
-func modelOf(t *testing.T, m *Model, sub Subject, s gen.Shape) *Result {
+func modelOf(t *testing.T, m *Model, sub Subject, s mla.Shape) *Result {
 	t.Helper()
 	tr, err := m.Trace(sub, s)
 	if err != nil {
@@ -54,10 +55,10 @@ func modelOf(t *testing.T, m *Model, sub Subject, s gen.Shape) *Result {
 // loads costs one round trip each: TestDependentLoadChain).
 func TestReduceLoadsInFlight(t *testing.T) {
 	p := Default()
-	s := gen.Shape{Batch: 4, KVLen: 1024}
+	s := mla.Shape{Batch: 4, KVLen: 1024}
 	m := &Model{}
 	var xs, ys []float64
-	for _, cfg := range []gen.Config{{Splits: 3, Stages: 2, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 24, Stages: 2, Tile: 32}, {Splits: 64, Stages: 2, Tile: 32}} {
+	for _, cfg := range []mla.Config{{Splits: 3, Stages: 2, Tile: 32}, {Splits: 8, Stages: 2, Tile: 32}, {Splits: 24, Stages: 2, Tile: 32}, {Splits: 64, Stages: 2, Tile: 32}} {
 		r := modelOf(t, m, MLA(cfg, codeFor(t, cfg)), s)
 		us := r.Launches[1].Us
 		t.Logf("mla_reduce_s%d: %.2f us (modeled)", cfg.Splits, us)
@@ -133,8 +134,8 @@ func vmcntOf(simm uint16) int { return int(simm&0xf) | int(simm>>14)<<4 }
 // exceeds a tile's work: with a loaded memory system (1.5 us round trip) the
 // drained kernel is more than 15% slower.
 func TestLoopKeepsTilesInFlight(t *testing.T) {
-	s := gen.Shape{Batch: 4, KVLen: 8192}
-	cfg := gen.Config{Splits: 4, Stages: 2, Tile: 32} // 16 tiles per wave
+	s := mla.Shape{Batch: 4, KVLen: 8192}
+	cfg := mla.Config{Splits: 4, Stages: 2, Tile: 32} // 16 tiles per wave
 	code := codeFor(t, cfg)
 	drained, n := drainLoop(t, code, cfg.Name(), cfg.DMARoundsInFlight())
 	if n == 0 {
@@ -195,15 +196,15 @@ func mustEmu(t *testing.T) *emu.Emulator {
 // mla_decode_s1_p4_t32.
 func TestExtrapolation(t *testing.T) {
 	for _, c := range []struct {
-		s   gen.Shape
-		cfg gen.Config
+		s   mla.Shape
+		cfg mla.Config
 	}{
-		{gen.Shape{Batch: 32, KVLen: 8192}, gen.Config{Splits: 3, Stages: 2, Tile: 32}},
-		{gen.Shape{Batch: 256, KVLen: 8192}, gen.Config{Splits: 1, Stages: 4, Tile: 32}},
-		{gen.Shape{Batch: 64, KVLen: 8192}, gen.Config{Splits: 4, Stages: 4, Tile: 32}},
-		{gen.Shape{Batch: 4, KVLen: 8192}, gen.Config{Splits: 2, Stages: 3, Tile: 32}},
-		{gen.Shape{Batch: 4, KVLen: 8192}, gen.Config{Splits: 1, Stages: 2, Tile: 32}},
-		{gen.Shape{Batch: 4, KVLen: 8192}, gen.Config{Splits: 1, Stages: 1, Tile: 128}},
+		{mla.Shape{Batch: 32, KVLen: 8192}, mla.Config{Splits: 3, Stages: 2, Tile: 32}},
+		{mla.Shape{Batch: 256, KVLen: 8192}, mla.Config{Splits: 1, Stages: 4, Tile: 32}},
+		{mla.Shape{Batch: 64, KVLen: 8192}, mla.Config{Splits: 4, Stages: 4, Tile: 32}},
+		{mla.Shape{Batch: 4, KVLen: 8192}, mla.Config{Splits: 2, Stages: 3, Tile: 32}},
+		{mla.Shape{Batch: 4, KVLen: 8192}, mla.Config{Splits: 1, Stages: 2, Tile: 32}},
+		{mla.Shape{Batch: 4, KVLen: 8192}, mla.Config{Splits: 1, Stages: 1, Tile: 128}},
 	} {
 		sub := MLA(c.cfg, codeFor(t, c.cfg))
 		full := modelOf(t, &Model{Full: true}, sub, c.s).Launches[0]
@@ -222,8 +223,8 @@ func TestExtrapolation(t *testing.T) {
 // TestFilledPartials: the reduce launch traced on partials written by Fill
 // takes the time it takes on partials a real decode launch wrote.
 func TestFilledPartials(t *testing.T) {
-	s := gen.Shape{Batch: 4, KVLen: 1024}
-	cfg := gen.Config{Splits: 8, Stages: 2, Tile: 32}
+	s := mla.Shape{Batch: 4, KVLen: 1024}
+	cfg := mla.Config{Splits: 8, Stages: 2, Tile: 32}
 	sub := MLA(cfg, codeFor(t, cfg))
 	filled := modelOf(t, &Model{}, sub, s).Launches[1]
 	sub.Fill = nil
@@ -272,8 +273,8 @@ func equal(a, b []int) bool {
 // wave: the prologue's barrier, the last tile's wait and the merge's
 // barriers drain, no wait in the loop's steady state does.
 func TestNoDrainInSteadyState(t *testing.T) {
-	pairs := map[[2]int]gen.Config{}
-	for _, c := range gen.AllConfigs() {
+	pairs := map[[2]int]mla.Config{}
+	for _, c := range mla.AllConfigs() {
 		if c.Stages > 1 && c.Splits == 1 {
 			pairs[[2]int{c.Tile, c.Stages}] = c
 		}
@@ -282,7 +283,7 @@ func TestNoDrainInSteadyState(t *testing.T) {
 	for _, cfg := range pairs {
 		var drains [2]int
 		for i, per := range []int{8, 16} {
-			s := gen.Shape{Batch: 1, KVLen: per * cfg.Waves() * cfg.Tile}
+			s := mla.Shape{Batch: 1, KVLen: per * cfg.Waves() * cfg.Tile}
 			tr, err := m.Trace(MLA(cfg, codeFor(t, cfg)), s)
 			if err != nil {
 				t.Fatal(err)
@@ -307,7 +308,7 @@ func TestNoDrainInSteadyState(t *testing.T) {
 // wave-instructions per token, the same measured over two length pairs, and
 // within what its 32-token loop body can take.
 func TestInstsPerToken(t *testing.T) {
-	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 1, Stages: 2, Tile: 32}
 	m := &Model{}
 	a, err := m.InstsPerToken(MLA(cfg, codeFor(t, cfg)), 2048, 4096)
 	if err != nil {

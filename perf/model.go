@@ -8,9 +8,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // Subject is a kernel (one or more launches) under the model: how to build
@@ -37,11 +38,11 @@ type Subject struct {
 	// over tiles (0: emulate everything at full length).
 	Splits, Tile int
 	// SplitAlign, if set, rounds the tokens per split up to a multiple of it
-	// (gen.Config.SplitTokens: a block table's splits start on 32 tokens).
+	// (mla.Config.SplitTokens: a block table's splits start on 32 tokens).
 	SplitAlign int
 	// KV is the cache format the subject reads: the model's inputs are made
 	// in it, and the HBM floor counts its bytes a token (KVRowBytes).
-	KV verify.KVFormat
+	KV mla.KVMode
 	// EmuOptions are added to the emulator the workload is built on (e.g.
 	// the out-of-range LDS-DMA behaviour a reference kernel relies on).
 	EmuOptions []emu.Option
@@ -55,7 +56,7 @@ type Subject struct {
 // MLA is the subject for one of mlagen's configs compiled into code: the
 // decode launch and, with more than one split, the reduce launch, built by
 // verify.Prepare.
-func MLA(cfg gen.Config, code []byte) Subject {
+func MLA(cfg mla.Config, code []byte) Subject {
 	return Subject{
 		Name: cfg.Name(),
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
@@ -68,7 +69,7 @@ func MLA(cfg gen.Config, code []byte) Subject {
 		// A pipeline step of the workgroup takes one tile per wave (a
 		// row-folded kernel's waves share one).
 		Splits: cfg.Splits, Tile: cfg.RoundTokens(),
-		KV:         verify.FormatOf(cfg),
+		KV:         cfg.KV,
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
@@ -77,21 +78,21 @@ func MLA(cfg gen.Config, code []byte) Subject {
 // fillWorkspace writes every split's partials of the workload's sequences as
 // a first launch would: m and l of a non-empty split (l > 0, m within a few
 // units of the others', so every split gets a non-zero weight) and an acc
-// row of small values (gen/abi.go has the layout).
-func fillWorkspace(w *verify.Workload, cfg gen.Config) error {
+// row of small values (mla/abi.go has the layout).
+func fillWorkspace(w *verify.Workload, cfg mla.Config) error {
 	n := w.Size("workspace")
 	if cfg.Splits == 1 || n == 0 {
 		return nil
 	}
-	rows := n / 4 / gen.WorkspaceRowFloats
+	rows := n / 4 / mla.WorkspaceRowFloats
 	b := make([]byte, n)
 	put := func(i int64, f float32) { binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f)) }
 	for r := int64(0); r < rows; r++ {
-		o := r * gen.WorkspaceRowFloats
-		put(o+gen.WorkspaceM, float32(r%7)*0.25)
-		put(o+gen.WorkspaceL, 1+float32(r%5))
-		for d := int64(0); d < gen.VDim; d++ {
-			put(o+gen.WorkspaceAcc+d, float32((r+d)%13-6)*0.125)
+		o := r * mla.WorkspaceRowFloats
+		put(o+mla.WorkspaceM, float32(r%7)*0.25)
+		put(o+mla.WorkspaceL, 1+float32(r%5))
+		for d := int64(0); d < mla.VDim; d++ {
+			put(o+mla.WorkspaceAcc+d, float32((r+d)%13-6)*0.125)
 		}
 	}
 	return w.Backend.CopyIn(w.Ptr("workspace"), b)
@@ -127,7 +128,7 @@ const (
 // Traced is a subject's traced execution on a shape: what Simulate times.
 type Traced struct {
 	Subject string
-	Shape   gen.Shape
+	Shape   mla.Shape
 	KVBytes float64
 	// launches[i]: the traced launch i; for the first, one entry per
 	// extrapolation point (or one: emulated in full).
@@ -142,7 +143,7 @@ type tracedLaunch struct {
 	kernel   string
 	prog     []emu.Inst
 	st       []sinst
-	grid     verify.Dim3 // real grid
+	grid     device.Dim3 // real grid
 	resident int
 	nwaves   int
 	pl       placement
@@ -164,7 +165,7 @@ const inputTokens = 1024
 
 // input returns the inputs of one sequence of kvLen tokens of a batch-sequence
 // shape: the shape's sequence 0, its first inputTokens tokens repeated.
-func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, error) {
+func (m *Model) input(batch, kvLen int, f mla.KVMode) (*verify.Inputs, error) {
 	key := [3]int{batch, int(m.seed()), int(f)}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -182,15 +183,15 @@ func (m *Model) input(batch, kvLen int, f verify.KVFormat) (*verify.Inputs, erro
 	in := *base
 	in.KVLens = []int{kvLen}
 	in.KVIndptr = []int32{0, int32(kvLen)}
-	row := gen.QKDim
-	if f == verify.KVBF16 {
+	row := mla.QKDim
+	if f == mla.KVBF16 {
 		in.KVBF16 = make([]uint16, kvLen*row)
 		for i := 0; i < kvLen*row; i += inputTokens * row {
 			copy(in.KVBF16[i:], base.KVBF16)
 		}
 		return &in, nil
 	}
-	if f == verify.KVMXFP4 {
+	if f == mla.KVMXFP4 {
 		in.KVFP4 = repeatRows(base.KVFP4, kvLen, verify.MXFP4RowBytes)
 		in.KVScales = repeatRows(base.KVScales, kvLen, verify.MXFP4RowScales)
 		return &in, nil
@@ -221,7 +222,7 @@ func repeatRows(base []uint8, kvLen, row int) []uint8 {
 // the later launches (the split merge, whose work does not depend on the KV
 // length) on partial results written by Fill or, without it, by a first
 // launch of one tile per split; otherwise everything runs at full length.
-func (m *Model) Trace(sub Subject, shape gen.Shape) (*Traced, error) {
+func (m *Model) Trace(sub Subject, shape mla.Shape) (*Traced, error) {
 	if sub.Build == nil {
 		return nil, errors.New("perf: subject has no Build")
 	}
@@ -317,7 +318,7 @@ func (l *tracedLaunch) insts() int64 {
 // traceRun builds sub's workload for one sequence of kvLen tokens (of a
 // batch of shape.Batch) and traces its launches as mode says; the
 // representative CU's workgroups are recorded.
-func (m *Model) traceRun(sub Subject, shape gen.Shape, kvLen int, mode runMode) ([]*tracedLaunch, error) {
+func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) ([]*tracedLaunch, error) {
 	in, err := m.input(shape.Batch, kvLen, sub.KV)
 	if err != nil {
 		return nil, err
@@ -385,9 +386,9 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	real := g
 	real[dim] *= uint32(batch)
 	threads := int(l.Block.X * l.Block.Y * l.Block.Z)
-	res := gen.ResourcesOf(k.Meta(), threads)
+	res := mla.ResourcesOf(k.Meta(), threads)
 	nwaves := (threads + 63) / 64
-	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: verify.Dim3{X: real[0], Y: real[1], Z: real[2]},
+	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: device.Dim3{X: real[0], Y: real[1], Z: real[2]},
 		resident: res.WorkgroupsPerCU, nwaves: nwaves}
 	tl.st = staticInfo(tl.prog)
 	total := int(real[0]) * int(real[1]) * int(real[2])

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/emu"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // The split planner weighs a work item as its tokens plus a fixed overhead
@@ -109,7 +109,7 @@ var ItemSamplePoints = [][2]int{{1, 1024}, {1, 4096}, {4, 256}}
 
 // OneWGPlan are the planner parameters that put a batch of k sequences on a
 // single workgroup of persistent config cfg: one item per sequence.
-func OneWGPlan(cfg gen.Config, k int) plan.Params {
+func OneWGPlan(cfg mla.Config, k int) plan.Params {
 	p := cfg.PlanParams(k)
 	p.CUs, p.WGPerCU, p.Overhead = 1, 1, 0
 	return p
@@ -118,7 +118,7 @@ func OneWGPlan(cfg gen.Config, k int) plan.Params {
 // PersistentItems is the subject of persistent config cfg (code compiled)
 // running items sequences of tokens each on one workgroup (OneWGPlan): the
 // decode launch is that workgroup, its time the sample's.
-func PersistentItems(cfg gen.Config, code []byte, items int) Subject {
+func PersistentItems(cfg mla.Config, code []byte, items int) Subject {
 	pp := OneWGPlan(cfg, items)
 	return Subject{
 		Name: fmt.Sprintf("%s on one workgroup, %d items", cfg.Name(), items),
@@ -134,13 +134,13 @@ func PersistentItems(cfg gen.Config, code []byte, items int) Subject {
 // FitPersistentItems fits persistent config cfg's workgroup cost on the
 // timing model: its decode launch on one workgroup at ItemSamplePoints,
 // emulated in full (Subject without splits), simulated with p.
-func FitPersistentItems(m *Model, p Params, cfg gen.Config, code []byte) (ItemCost, error) {
+func FitPersistentItems(m *Model, p Params, cfg mla.Config, code []byte) (ItemCost, error) {
 	if !cfg.PS {
 		return ItemCost{}, fmt.Errorf("%s is not persistent", cfg)
 	}
 	var samples []ItemSample
 	for _, pt := range ItemSamplePoints {
-		tr, err := m.Trace(PersistentItems(cfg, code, pt[0]), gen.Shape{Batch: 1, KVLen: pt[1]})
+		tr, err := m.Trace(PersistentItems(cfg, code, pt[0]), mla.Shape{Batch: 1, KVLen: pt[1]})
 		if err != nil {
 			return ItemCost{}, err
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 )
 
@@ -53,7 +53,7 @@ func TestFitPersistentItems(t *testing.T) {
 	if testing.Short() {
 		t.Skip("emulates a persistent kernel over 5k tokens (-short)")
 	}
-	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}.With(gen.Dims{PS: true})
+	cfg := mla.Config{Splits: 1, Stages: 2, Tile: 32}.With(mla.Dims{PS: true})
 	for _, pt := range ItemSamplePoints {
 		pl, err := plan.Build(OneWGPlan(cfg, pt[0]), sameLens(int32(pt[1]), pt[0]))
 		if err != nil {
@@ -101,12 +101,12 @@ func TestPersistentPerTokenMatchesStatic(t *testing.T) {
 	}
 	const n1, n2 = 1024, 2048
 	m := &Model{Full: true}
-	for _, st := range []gen.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 1, Stages: 3, Tile: 32}} {
-		ps := st.With(gen.Dims{PS: true})
+	for _, st := range []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 1, Stages: 3, Tile: 32}} {
+		ps := st.With(mla.Dims{PS: true})
 		slope := func(sub func(n int) Subject) float64 {
 			us := [2]float64{}
 			for i, n := range []int{n1, n2} {
-				us[i] = modelOf(t, m, sub(n), gen.Shape{Batch: 1, KVLen: n}).Launches[0].Us
+				us[i] = modelOf(t, m, sub(n), mla.Shape{Batch: 1, KVLen: n}).Launches[0].Us
 			}
 			return (us[1] - us[0]) / (n2 - n1)
 		}

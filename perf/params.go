@@ -1,5 +1,5 @@
 // Package perf is a timing model of mlagen's kernels on an AMD MI355X
-// (gfx950). It times what the emulator (verify/emu) executes: the exact code
+// (gfx950). It times what the emulator (emu) executes: the exact code
 // object, wave by wave, with the lane masks and addresses of every memory
 // access, on one representative compute unit simulated cycle by cycle, and
 // a grid model that places workgroups on the 256 CUs. Its output is modeled,

@@ -3,7 +3,7 @@ package perf
 import (
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 )
 
@@ -34,7 +34,7 @@ type Lines struct{ Light, Saturated WGLine }
 type WGLine struct {
 	FixedUs, PerTokenUs float64
 	// The two uniform shapes the line was fitted on, and their decode times.
-	Shapes [2]gen.Shape
+	Shapes [2]mla.Shape
 	Us     [2]float64
 }
 
@@ -48,7 +48,7 @@ func (l WGLine) At(n int) float64 {
 }
 
 // FitLines fits cfg's light and saturated lines at l1 and l2 tokens.
-func FitLines(m *Model, p Params, cfg gen.Config, l1, l2 int, code func(gen.Config) ([]byte, error)) (Lines, error) {
+func FitLines(m *Model, p Params, cfg mla.Config, l1, l2 int, code func(mla.Config) ([]byte, error)) (Lines, error) {
 	light, err := FitWGLine(m, p, cfg, LightCUs, l1, l2, code)
 	if err != nil {
 		return Lines{}, err
@@ -61,13 +61,13 @@ func FitLines(m *Model, p Params, cfg gen.Config, l1, l2 int, code func(gen.Conf
 // one-split config of its (stages, tile), plain, at (batch x l1) and (batch x
 // l2), one workgroup per CU, whose decode launches last one workgroup each.
 // code compiles a config.
-func FitWGLine(m *Model, p Params, cfg gen.Config, batch, l1, l2 int, code func(gen.Config) ([]byte, error)) (WGLine, error) {
-	c1 := gen.Config{Splits: 1, Stages: cfg.Stages, Tile: cfg.Tile}
+func FitWGLine(m *Model, p Params, cfg mla.Config, batch, l1, l2 int, code func(mla.Config) ([]byte, error)) (WGLine, error) {
+	c1 := mla.Config{Splits: 1, Stages: cfg.Stages, Tile: cfg.Tile}
 	obj, err := code(c1)
 	if err != nil {
 		return WGLine{}, err
 	}
-	line := WGLine{Shapes: [2]gen.Shape{{Batch: batch, KVLen: l1}, {Batch: batch, KVLen: l2}}}
+	line := WGLine{Shapes: [2]mla.Shape{{Batch: batch, KVLen: l1}, {Batch: batch, KVLen: l2}}}
 	for i, s := range line.Shapes {
 		tr, err := m.Trace(MLA(c1, obj), s)
 		if err != nil {
@@ -86,9 +86,9 @@ func FitWGLine(m *Model, p Params, cfg gen.Config, batch, l1, l2 int, code func(
 // tokens, dispatched in grid order (split fastest) to whichever of the
 // resident slots (CUs x workgroups per CU, co-resident ones assumed not to
 // slow each other) frees first; the launch ends with the last.
-func StaticDecodeUs(ls Lines, cfg gen.Config, lens []int, cus int) float64 {
+func StaticDecodeUs(ls Lines, cfg mla.Config, lens []int, cus int) float64 {
 	l := ls.Light
-	slots := make([]float64, cus*max(1, gen.LDSBytesPerCU/cfg.LDSBytes()))
+	slots := make([]float64, cus*max(1, mla.LDSBytesPerCU/cfg.LDSBytes()))
 	S := cfg.Splits
 	end := 0.0
 	for _, L := range lens {
@@ -145,13 +145,13 @@ func PlannedDecodeUs(ls Lines, c ItemCost, pl plan.Plan, lens []int, cus int) fl
 // ReduceUs is the timing model's reduce launch of a static config of splits
 // (2..64) and cfg's (stages, tile) over batch sequences (its time does not
 // depend on the KV length: the model traces it at one tile per split).
-func ReduceUs(m *Model, p Params, cfg gen.Config, splits, batch int, code func(gen.Config) ([]byte, error)) (float64, error) {
-	c := gen.Config{Splits: min(max(splits, 2), gen.MaxSplits), Stages: cfg.Stages, Tile: cfg.Tile}
+func ReduceUs(m *Model, p Params, cfg mla.Config, splits, batch int, code func(mla.Config) ([]byte, error)) (float64, error) {
+	c := mla.Config{Splits: min(max(splits, 2), mla.MaxSplits), Stages: cfg.Stages, Tile: cfg.Tile}
 	obj, err := code(c)
 	if err != nil {
 		return 0, err
 	}
-	tr, err := m.Trace(MLA(c, obj), gen.Shape{Batch: batch, KVLen: c.Splits * c.RoundTokens()})
+	tr, err := m.Trace(MLA(c, obj), mla.Shape{Batch: batch, KVLen: c.Splits * c.RoundTokens()})
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", c, err)
 	}
@@ -168,5 +168,5 @@ func HBMFloorUs(p Params, lens []int) float64 {
 	for _, l := range lens {
 		n += l
 	}
-	return float64(n) * gen.QKDim / p.HBMBytesPerS * 1e6
+	return float64(n) * mla.QKDim / p.HBMBytesPerS * 1e6
 }

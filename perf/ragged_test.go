@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 )
 
@@ -15,8 +15,8 @@ import (
 func TestRaggedDecode(t *testing.T) {
 	light := WGLine{FixedUs: 1, PerTokenUs: 0.01}
 	ls := Lines{Light: light}
-	cfg := gen.Config{Splits: 2, Stages: 2, Tile: 32} // one workgroup per CU
-	if r := gen.LDSBytesPerCU / cfg.LDSBytes(); r != 1 {
+	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32} // one workgroup per CU
+	if r := mla.LDSBytesPerCU / cfg.LDSBytes(); r != 1 {
 		t.Fatalf("%s: %d workgroups per CU", cfg, r)
 	}
 	// splits of 50, 50, 150, 150 tokens and an empty sequence's two empty ones

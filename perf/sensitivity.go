@@ -4,13 +4,13 @@ import (
 	"math"
 	"sort"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // SensCase is one shape with a few candidate configs, traced once; the
 // sensitivity report re-simulates them under varied parameters.
 type SensCase struct {
-	Shape    gen.Shape
+	Shape    mla.Shape
 	Selected int // index in Cands of the config the generator selects
 	Cands    []*Traced
 }
@@ -92,24 +92,24 @@ func argmin(v []float64) int {
 // Neighbours returns cfg and the valid configs one step away from it: half
 // and double the splits, one stage fewer and more, the other tile of 32 and
 // 64 tokens; cfg comes first, the rest in name order.
-func Neighbours(cfg gen.Config) []gen.Config {
-	out := []gen.Config{cfg}
-	seen := map[gen.Config]bool{cfg: true}
-	add := func(c gen.Config) {
+func Neighbours(cfg mla.Config) []mla.Config {
+	out := []mla.Config{cfg}
+	seen := map[mla.Config]bool{cfg: true}
+	add := func(c mla.Config) {
 		if c.Validate() == nil && !seen[c] {
 			seen[c] = true
 			out = append(out, c)
 		}
 	}
-	add(gen.Config{Splits: max(1, cfg.Splits/2), Stages: cfg.Stages, Tile: cfg.Tile})
-	add(gen.Config{Splits: cfg.Splits * 2, Stages: cfg.Stages, Tile: cfg.Tile})
-	add(gen.Config{Splits: cfg.Splits, Stages: cfg.Stages - 1, Tile: cfg.Tile})
-	add(gen.Config{Splits: cfg.Splits, Stages: cfg.Stages + 1, Tile: cfg.Tile})
+	add(mla.Config{Splits: max(1, cfg.Splits/2), Stages: cfg.Stages, Tile: cfg.Tile})
+	add(mla.Config{Splits: cfg.Splits * 2, Stages: cfg.Stages, Tile: cfg.Tile})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages - 1, Tile: cfg.Tile})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages + 1, Tile: cfg.Tile})
 	other := 64
 	if cfg.Tile == 64 {
 		other = 32
 	}
-	add(gen.Config{Splits: cfg.Splits, Stages: cfg.Stages, Tile: other})
+	add(mla.Config{Splits: cfg.Splits, Stages: cfg.Stages, Tile: other})
 	rest := out[1:]
 	sort.Slice(rest, func(i, j int) bool { return rest[i].Name() < rest[j].Name() })
 	return out

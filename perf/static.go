@@ -3,7 +3,7 @@ package perf
 import (
 	"strings"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // class is how the model times an instruction.

@@ -3,7 +3,7 @@ package perf
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // TestMFMAPassesByFormat: v_mfma_f32_16x16x128_f8f6f4 takes 8 passes with

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"sort"
 
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/emu"
 )
 
 // memClass is where a global access is served from.

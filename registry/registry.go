@@ -11,6 +11,10 @@ package registry
 
 import "strconv"
 
+// DefaultPackage is the Go package name of a registry when none is given
+// (mlagen's own, generated/).
+const DefaultPackage = "generated"
+
 // Problem and launch constants of every kernel (docs/kernel.md).
 const (
 	NumHeads        = 16  // query heads sharing the latent KV head
@@ -38,11 +42,11 @@ type Kernel struct {
 	Stages     int
 	Tile       int
 	// Dims are the config's optional dimensions not at their default, in
-	// mlagen's table order (README, "Dimensions"): nil for a plain kernel.
+	// mlagen's table order (docs/dimensions.md): nil for a plain kernel.
 	Dims        []Dim
 	DecodeBlock int // decode work-items per workgroup (64 per wave)
 	// Plan is the split planner's parameters a persistent kernel was
-	// generated to be planned with (gen.Config.PlanParams: its work step
+	// generated to be planned with (mla.Config.PlanParams: its work step
 	// and the per-item overhead mlagen tune learned for it); nil for a
 	// static kernel.
 	Plan           *Plan

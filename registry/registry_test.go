@@ -3,7 +3,7 @@ package registry
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // The constants and launch rules here are written out by hand (this package
@@ -13,20 +13,20 @@ func TestAgreesWithGen(t *testing.T) {
 		name      string
 		got, want int
 	}{
-		{"NumHeads", NumHeads, gen.NumHeads}, {"QKDim", QKDim, gen.QKDim}, {"VDim", VDim, gen.VDim},
-		{"ReduceBlockSize", ReduceBlockSize, gen.ReduceBlockSize},
-		{"WorkspaceRowFloats", WorkspaceRowFloats, gen.WorkspaceRowFloats},
+		{"NumHeads", NumHeads, mla.NumHeads}, {"QKDim", QKDim, mla.QKDim}, {"VDim", VDim, mla.VDim},
+		{"ReduceBlockSize", ReduceBlockSize, mla.ReduceBlockSize},
+		{"WorkspaceRowFloats", WorkspaceRowFloats, mla.WorkspaceRowFloats},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s = %d, gen has %d", c.name, c.got, c.want)
 		}
 	}
 	// Every plain config, and the query-row dimensions on a few of them.
-	configs := gen.AllConfigs()
-	for _, h := range []gen.HeadsMode{gen.Heads16, gen.Heads32, gen.Heads128} {
-		for _, q := range []gen.QLenMode{gen.QLen1, gen.QLen2, gen.QLen4} {
+	configs := mla.AllConfigs()
+	for _, h := range []mla.HeadsMode{mla.Heads16, mla.Heads32, mla.Heads128} {
+		for _, q := range []mla.QLenMode{mla.QLen1, mla.QLen2, mla.QLen4} {
 			for _, s := range []int{1, 5} {
-				configs = append(configs, gen.Config{Splits: s, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: h, QLen: q}})
+				configs = append(configs, mla.Config{Splits: s, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: h, QLen: q}})
 			}
 		}
 	}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI for the HIP parts (hip, verify/hipbackend, kernels, bench, examples, CMake package),
+# CI for the HIP parts (hip, kernels, bench, examples, CMake package),
 # against Debian's libamdhip64-dev (HIP 5.2 headers) on a machine without a
 # GPU: builds and vets the rocm tag, builds the examples, installs the CMake
 # package (with the mlagen tool) and builds the C++ examples against the
@@ -27,8 +27,8 @@ nodev="no AMD GPU found (hipInit(0): hipErrorInvalidDevice"
 #    no-device message against the real runtime).
 run "go vet -tags rocm ./..." go vet -tags rocm ./...
 run "go build -tags rocm ./..." go build -tags rocm ./...
-run "go test -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go" \
-	go test -count=1 -tags rocm ./hip ./verify/hipbackend ./verify/bench ./kernels ./examples/go
+run "go test -tags rocm ./hip ./verify/bench ./kernels ./examples/go, and ./calib -run OnDevice" \
+	sh -c "go test -count=1 -tags rocm ./hip ./verify/bench ./kernels ./examples/go && go test -count=1 -tags rocm -run OnDevice ./calib"
 
 # 2. mlagen without and with HIP.
 run "build mlagen" go build -o "$tmp/mlagen" ./cmd/mlagen
@@ -37,12 +37,17 @@ expect "mlagen bench without HIP says how to rebuild" 1 "go build -tags rocm ./c
 	"$tmp/mlagen" bench --shape all --backend hip
 expect "mlagen verify --backend hip without HIP says how to rebuild" 1 "built without HIP support" \
 	"$tmp/mlagen" verify --backend hip
+expect "mlagen calibrate --backend hip without HIP says how to rebuild" 1 "built without HIP support" \
+	"$tmp/mlagen" calibrate --backend hip --out "$tmp/params.json"
 if [ $gpu = no ]; then
 	expect "mlagen bench --backend hip: no-device message" 1 "$nodev" \
 		"$tmp/mlagen-rocm" bench --shape all --backend hip --reps 10 --json "$tmp/bench.json"
 	if [ -e "$tmp/bench.json" ]; then bad "mlagen bench wrote JSON without a device"; else ok "mlagen bench wrote no JSON without a device"; fi
 	expect "mlagen verify --backend hip: no-device message" 1 "$nodev" \
 		"$tmp/mlagen-rocm" verify --backend hip
+	expect "mlagen calibrate --backend hip: no-device message" 1 "$nodev" \
+		"$tmp/mlagen-rocm" calibrate --backend hip --out "$tmp/params.json"
+	if [ -e "$tmp/params.json" ]; then bad "mlagen calibrate wrote a parameter file without a device"; else ok "mlagen calibrate wrote no parameter file without a device"; fi
 fi
 
 # 3. The Go example, both ways.

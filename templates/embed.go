@@ -4,7 +4,14 @@ package templates
 
 import "embed"
 
-// FS holds every *.tmpl file.
+// FS holds every *.tmpl file of the kernels mlagen generates (their set is
+// hashed into generated/manifest.json).
 //
 //go:embed *.tmpl
 var FS embed.FS
+
+// Calib holds the calibration micro-kernels' templates (package calib),
+// apart from FS so that they do not change the generated kernels' hash.
+//
+//go:embed calib/*.tmpl
+var Calib embed.FS

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
@@ -13,7 +14,7 @@ import (
 // config's output checked before it is timed) and takes the median. Jobs
 // run one after another: one device, and a timing must not share it.
 type DeviceTimer struct {
-	Dev   bench.Device
+	Dev   device.Timer
 	Code  CodeFunc
 	Opts  bench.Options
 	Seed  uint64

@@ -4,14 +4,14 @@ import (
 	"context"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/generated"
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify/bench"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
-// emuDevice is the emulator as a bench.Device whose events count launches:
+// emuDevice is the emulator as a device.Timer whose events count launches:
 // each launch between two events "takes" 1.5 us, so the timing is known.
 type emuDevice struct {
 	*emu.Emulator
@@ -23,7 +23,7 @@ type countEvent struct {
 	n int
 }
 
-func (d *emuDevice) Memset(p verify.DevPtr, v byte, n int64) error {
+func (d *emuDevice) Memset(p device.DevPtr, v byte, n int64) error {
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = v
@@ -31,15 +31,15 @@ func (d *emuDevice) Memset(p verify.DevPtr, v byte, n int64) error {
 	return d.CopyIn(p, b)
 }
 
-func (d *emuDevice) Launch(k verify.Kernel, g, b verify.Dim3, a []byte) error {
+func (d *emuDevice) Launch(k device.Kernel, g, b device.Dim3, a []byte) error {
 	d.launches++
 	return d.Emulator.Launch(k, g, b, a)
 }
 
-func (d *emuDevice) NewEvent() (bench.Event, error) { return &countEvent{d: d}, nil }
-func (e *countEvent) Record() error                 { e.n = e.d.launches; return e.d.Sync() }
-func (e *countEvent) Destroy() error                { return nil }
-func (e *countEvent) ElapsedUS(start bench.Event) (float64, error) {
+func (d *emuDevice) NewEvent() (device.Event, error) { return &countEvent{d: d}, nil }
+func (e *countEvent) Record() error                  { e.n = e.d.launches; return e.d.Sync() }
+func (e *countEvent) Destroy() error                 { return nil }
+func (e *countEvent) ElapsedUS(start device.Event) (float64, error) {
 	return 1.5 * float64(e.n-start.(*countEvent).n), nil
 }
 
@@ -50,9 +50,9 @@ func TestDeviceTimer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs kernels in the emulator")
 	}
-	var split, single *gen.Config
+	var split, single *mla.Config
 	for _, k := range generated.Registry.Kernels {
-		c := gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		c := mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 		switch {
 		case k.Splits > 1 && split == nil:
 			split = &c
@@ -67,13 +67,13 @@ func TestDeviceTimer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code := func(_ context.Context, c gen.Config) ([]byte, bool, error) {
+	code := func(_ context.Context, c mla.Config) ([]byte, bool, error) {
 		return generated.Registry.Lookup(c.Name()).CodeObject, true, nil
 	}
 	dt := &DeviceTimer{Dev: &emuDevice{Emulator: e}, Code: code, Seed: 3,
 		Opts: bench.Options{Reps: 3, Warmup: -1, FlushBytes: 1 << 20}}
 	defer dt.Close()
-	s := gen.Shape{Batch: 2, KVLen: 300}
+	s := mla.Shape{Batch: 2, KVLen: 300}
 	jobs := []*Job{{Shape: s, Config: *split}, {Shape: s, Config: *single}}
 	if err := dt.Time(context.Background(), jobs); err != nil {
 		t.Fatal(err)

@@ -8,14 +8,14 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 )
 
 // CodeFunc returns a config's code object (from the compile
 // cache or a compile); it must be safe for concurrent use. cached says the
 // code was not compiled now.
-type CodeFunc func(ctx context.Context, c gen.Config) (code []byte, cached bool, err error)
+type CodeFunc func(ctx context.Context, c mla.Config) (code []byte, cached bool, err error)
 
 // ModelTimer times jobs on the gfx950 timing model: each config is compiled
 // once (Code), each (config, shape) traced once (perf.Model.Trace, the
@@ -29,7 +29,7 @@ type ModelTimer struct {
 	Jobs   int // 0: one per CPU
 
 	mu    sync.Mutex
-	codes map[gen.Config]*codeOnce
+	codes map[mla.Config]*codeOnce
 
 	// Counters, for the report.
 	Compiled, Reused atomic.Int64 // configs compiled now, and found ready
@@ -44,10 +44,10 @@ type codeOnce struct {
 	err  error
 }
 
-func (m *ModelTimer) code(ctx context.Context, c gen.Config) ([]byte, error) {
+func (m *ModelTimer) code(ctx context.Context, c mla.Config) ([]byte, error) {
 	m.mu.Lock()
 	if m.codes == nil {
-		m.codes = map[gen.Config]*codeOnce{}
+		m.codes = map[mla.Config]*codeOnce{}
 	}
 	o := m.codes[c]
 	if o == nil {

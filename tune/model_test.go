@@ -6,13 +6,14 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 )
 
 // On the timing model itself, the search and the exhaustive ranking agree on
 // a reduced space: one (tile, stages) pair, splits 1..8, on 32x8192, whose
 // fastest splits for 64-token tiles with one stage is off the ladder (found
-// by an exhaustive run, README); the search must reach it by bisection while
+// by an exhaustive run, docs/measurements.md); the search must reach it by bisection while
 // timing fewer configs.
 func TestSearchMatchesExhaustiveOnModel(t *testing.T) {
 	if testing.Short() {
@@ -23,7 +24,7 @@ func TestSearchMatchesExhaustiveOnModel(t *testing.T) {
 	if cc.Cache, err = gen.OpenCache(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
-	code := func(ctx context.Context, c gen.Config) ([]byte, bool, error) {
+	code := func(ctx context.Context, c mla.Config) ([]byte, bool, error) {
 		k, err := gen.Build(ctx, cc, c, "tune test")
 		if err != nil {
 			return nil, false, err
@@ -33,15 +34,15 @@ func TestSearchMatchesExhaustiveOnModel(t *testing.T) {
 	// One timer for both runs: each (config, shape) is traced once.
 	mt := &ModelTimer{Model: &perf.Model{Workers: 1}, Params: perf.Default(), Code: code}
 	memo := &memoTimer{inner: mt, done: map[Job]Candidate{}}
-	s := gen.Shape{Batch: 32, KVLen: 8192}
+	s := mla.Shape{Batch: 32, KVLen: 8192}
 	sp := Space{Pairs: []Pair{{Tile: 64, Stages: 1}}, MaxSplits: 8}
 	ctx := context.Background()
-	search, err := Run(ctx, Options{Shapes: []gen.Shape{s}, Space: sp, Timer: memo})
+	search, err := Run(ctx, Options{Shapes: []mla.Shape{s}, Space: sp, Timer: memo})
 	if err != nil {
 		t.Fatal(err)
 	}
 	nSearch := len(search[0].Cands)
-	all, err := Run(ctx, Options{Shapes: []gen.Shape{s}, Space: sp, Timer: memo, Exhaustive: true})
+	all, err := Run(ctx, Options{Shapes: []mla.Shape{s}, Space: sp, Timer: memo, Exhaustive: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,10 +1,10 @@
 // Package tune ranks mlagen's kernel configs for each shape by their time
 // (modeled by package perf, or measured on an MI355X) and writes the winners
-// to the tuned table that gen.Select reads first (gen/ztuned.go).
+// to the tuned table that mla.Select reads first (mla/tuned.json).
 //
 // # The search rule
 //
-// A config is (splits, stages, tile); the valid ones (gen.AllConfigs) are nine
+// A config is (splits, stages, tile); the valid ones (mla.AllConfigs) are nine
 // (tile, stages) pairs - (32, 1..4), (64, 1..2), (96, 1..2), (128, 1) - times
 // splits 1..64. Ranking all 576 on every shape costs more than the two
 // minutes a tune may take on a 2-core machine (each config is a compile, each
@@ -17,7 +17,7 @@
 //     This prunes; it is not a theorem: past it a workgroup leaves waves idle
 //     and the reduce merges more partials, which rarely pays. The exhaustive
 //     ranking of the 8 benchmark shapes puts no config outside it first (the
-//     nearest, on 4x1024, is 2.0% slower than the winner; README, Tuning).
+//     nearest, on 4x1024, is 2.0% slower than the winner; docs/measurements.md, "Tuning").
 //  3. Per pair, the splits ladder 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64
 //     (ratio at most 1.5 from 2 up) and the largest allowed splits are timed.
 //  4. Then, per pair, the splits around its fastest point are refined by
@@ -26,10 +26,10 @@
 //     nearest the middle of that gap is timed, and the fastest is taken again.
 //     It stops when the fastest timed splits count's immediate neighbours
 //     (splits - 1, splits + 1, where allowed) are timed too.
-//  5. The heuristic's pick (gen.Heuristic) is timed as well, so its rank is known.
+//  5. The heuristic's pick (mla.Heuristic) is timed as well, so its rank is known.
 //
 // A variant (Options.Dims: a paged cache, lse, a scaled query) is searched
-// the same way on its own kernels, skipping the configs gen.Config.Validate
+// the same way on its own kernels, skipping the configs mla.Config.Validate
 // refuses with its dimensions.
 //
 // So every pair is covered, every scale of splits up to rule 2's limit is
@@ -39,7 +39,8 @@
 // between the ladder neighbours of the pair's fastest ladder point, and no
 // config outside rule 2 is faster. Both assumptions are checked against the
 // exhaustive ranking (--exhaustive: every valid config, without rule 2) by a
-// test on a reduced space and by the README's run on the benchmark shapes.
+// test on a reduced space and by a run on the benchmark shapes
+// (docs/measurements.md, "Tuning").
 package tune
 
 import (
@@ -49,7 +50,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Ladder is the splits ladder of the search (rule 3).
@@ -58,22 +59,22 @@ var Ladder = []int{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64}
 // Pair is a (tile, stages) pair: a config without its splits.
 type Pair struct{ Tile, Stages int }
 
-func (p Pair) config(splits int) gen.Config {
-	return gen.Config{Splits: splits, Stages: p.Stages, Tile: p.Tile}
+func (p Pair) config(splits int) mla.Config {
+	return mla.Config{Splits: splits, Stages: p.Stages, Tile: p.Tile}
 }
 
 func (p Pair) String() string { return fmt.Sprintf("t%d p%d", p.Tile, p.Stages) }
 
 // Pairs lists the (tile, stages) pairs of the valid configs, by tile then stages.
-func Pairs() []Pair { return PairsWith(gen.Dims{}) }
+func Pairs() []Pair { return PairsWith(mla.Dims{}) }
 
 // PairsWith lists the (tile, stages) pairs of the valid configs with
 // dimensions d (a row-folded kernel's differ: its tiles are shared by its
 // waves).
-func PairsWith(d gen.Dims) []Pair {
+func PairsWith(d mla.Dims) []Pair {
 	seen := map[Pair]bool{}
 	var out []Pair
-	for _, c := range gen.AllConfigsWith(d) {
+	for _, c := range mla.AllConfigsWith(d) {
 		p := Pair{c.Tile, c.Stages}
 		if !seen[p] {
 			seen[p] = true
@@ -84,13 +85,13 @@ func PairsWith(d gen.Dims) []Pair {
 }
 
 // Space is the part of the config space a run ranks: Pairs (nil: every
-// pair) with splits 1..MaxSplits (0: gen.MaxSplits). Tests use reduced spaces.
+// pair) with splits 1..MaxSplits (0: mla.MaxSplits). Tests use reduced spaces.
 type Space struct {
 	Pairs     []Pair
 	MaxSplits int
 }
 
-func (sp Space) pairs(d gen.Dims) []Pair {
+func (sp Space) pairs(d mla.Dims) []Pair {
 	if sp.Pairs != nil {
 		return sp.Pairs
 	}
@@ -102,14 +103,14 @@ func (sp Space) pairs(d gen.Dims) []Pair {
 
 func (sp Space) maxSplits() int {
 	if sp.MaxSplits > 0 {
-		return min(sp.MaxSplits, gen.MaxSplits)
+		return min(sp.MaxSplits, mla.MaxSplits)
 	}
-	return gen.MaxSplits
+	return mla.MaxSplits
 }
 
 // valid lists the splits of pair p that make a valid config with
 // dimensions d, ascending.
-func (sp Space) valid(p Pair, d gen.Dims) []int {
+func (sp Space) valid(p Pair, d mla.Dims) []int {
 	var out []int
 	for s := 1; s <= sp.maxSplits(); s++ {
 		if p.config(s).With(d).Validate() == nil {
@@ -121,7 +122,7 @@ func (sp Space) valid(p Pair, d gen.Dims) []int {
 
 // allowed is the largest splits count of p that the search (rule 2) times on
 // shape s: every wave of a split gets at least one tile; at least 1.
-func (sp Space) allowed(s gen.Shape, p Pair, d gen.Dims) int {
+func (sp Space) allowed(s mla.Shape, p Pair, d mla.Dims) int {
 	c := p.config(1)
 	if d.Folded() {
 		c = c.With(d) // its waves share a tile
@@ -134,7 +135,7 @@ func (sp Space) allowed(s gen.Shape, p Pair, d gen.Dims) int {
 
 // Candidate is a config timed on a shape.
 type Candidate struct {
-	Config gen.Config
+	Config mla.Config
 	Us     float64 // total: modeled or measured, as the Timer says
 	// DecodeUs and ReduceUs split Us where the timer knows (the model);
 	// Binds says what bounds it (the model's verdict), else "".
@@ -144,8 +145,8 @@ type Candidate struct {
 
 // Job is one (shape, config) for a Timer to time; it fills in Result.
 type Job struct {
-	Shape  gen.Shape
-	Config gen.Config
+	Shape  mla.Shape
+	Config mla.Config
 	Result Candidate
 }
 
@@ -158,19 +159,19 @@ type Timer interface {
 
 // Ranked is one shape's outcome.
 type Ranked struct {
-	Shape gen.Shape
+	Shape mla.Shape
 	// Cands are every candidate timed for the shape, fastest first (ties:
 	// fewer splits, then smaller tile, then fewer stages).
 	Cands []Candidate
-	// Heuristic is gen.Heuristic's pick for the shape (always timed).
-	Heuristic gen.Config
+	// Heuristic is mla.Heuristic's pick for the shape (always timed).
+	Heuristic mla.Config
 }
 
 // Best is the fastest candidate.
 func (r *Ranked) Best() Candidate { return r.Cands[0] }
 
 // Rank is c's 1-based rank among the candidates, or 0 if it was not timed.
-func (r *Ranked) Rank(c gen.Config) int {
+func (r *Ranked) Rank(c mla.Config) int {
 	for i, x := range r.Cands {
 		if x.Config == c {
 			return i + 1
@@ -184,15 +185,15 @@ func (r *Ranked) Margin(c Candidate) float64 { return c.Us/r.Cands[0].Us - 1 }
 
 // Options says what Run ranks.
 type Options struct {
-	Shapes []gen.Shape
+	Shapes []mla.Shape
 	Space  Space
 	// Exhaustive times every valid config of the space on every shape
 	// instead of searching.
 	Exhaustive bool
 	// Dims are the dimensions of every config ranked (zero: the plain
 	// kernels): a variant is tuned on its own kernels, over the configs
-	// gen.Config.Validate allows with them.
-	Dims  gen.Dims
+	// mla.Config.Validate allows with them.
+	Dims  mla.Dims
 	Timer Timer
 	// Round, if set, is called after each round of timing with the number
 	// of jobs timed in it.
@@ -205,7 +206,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if len(o.Shapes) == 0 {
 		return nil, errors.New("no shapes to tune")
 	}
-	seen := map[gen.Shape]bool{}
+	seen := map[mla.Shape]bool{}
 	for _, s := range o.Shapes {
 		if seen[s] {
 			return nil, fmt.Errorf("shape %s is given twice", s)
@@ -235,18 +236,18 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	pairs = kept
 	// cfg is the config a run ranks: the pair's with the run's dimensions.
-	cfg := func(p Pair, splits int) gen.Config {
+	cfg := func(p Pair, splits int) mla.Config {
 		c := p.config(splits)
 		c.Dims = o.Dims
 		return c
 	}
-	heuristic := func(s gen.Shape) gen.Config { return gen.Heuristic(s).With(o.Dims) }
-	timed := make([]map[gen.Config]Candidate, len(o.Shapes))
+	heuristic := func(s mla.Shape) mla.Config { return mla.Heuristic(s).With(o.Dims) }
+	timed := make([]map[mla.Config]Candidate, len(o.Shapes))
 	for i := range timed {
-		timed[i] = map[gen.Config]Candidate{}
+		timed[i] = map[mla.Config]Candidate{}
 	}
 	var jobs []*Job
-	add := func(i int, c gen.Config) {
+	add := func(i int, c mla.Config) {
 		// The run's dimensions may make a config invalid (a persistent
 		// one has splits 1): the search skips it.
 		if c.Validate() != nil {
@@ -265,7 +266,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 		if err := o.Timer.Time(ctx, jobs); err != nil {
 			return err
 		}
-		idx := map[gen.Shape]int{}
+		idx := map[mla.Shape]int{}
 		for i, s := range o.Shapes {
 			idx[s] = i
 		}
@@ -331,7 +332,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 // refine returns the splits of pair p (allowed: 1..hi) to time next (rule 4):
 // the untimed splits nearest the middle of the gaps between the fastest
 // timed splits and its timed neighbours.
-func refine(timed map[gen.Config]Candidate, p Pair, hi int) []int {
+func refine(timed map[mla.Config]Candidate, p Pair, hi int) []int {
 	var pts []Candidate
 	for c, r := range timed {
 		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi {

@@ -8,15 +8,15 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // fakeTimer times jobs with a formula and counts what it was asked.
 type fakeTimer struct {
-	f    func(gen.Shape, gen.Config) float64
+	f    func(mla.Shape, mla.Config) float64
 	mu   sync.Mutex
 	seen map[Job]int
-	fail gen.Config
+	fail mla.Config
 }
 
 func (ft *fakeTimer) Time(ctx context.Context, jobs []*Job) error {
@@ -37,14 +37,14 @@ func (ft *fakeTimer) Time(ctx context.Context, jobs []*Job) error {
 
 // valley is unimodal over splits for each pair, with its minimum at a
 // splits count off the ladder that depends on the pair and the shape.
-func valley(s gen.Shape, c gen.Config) float64 {
+func valley(s mla.Shape, c mla.Config) float64 {
 	opt := float64(5+3*c.Stages+c.Tile/16) * float64(s.KVLen) / 8192
 	return 10 + float64(c.Tile)/100 + float64(c.Stages)/10 + math.Abs(float64(c.Splits)-opt)
 }
 
 // slope: more splits are always faster (down to the edge of what rule 2
 // allows, which is off the ladder for 64x700).
-func slope(s gen.Shape, c gen.Config) float64 {
+func slope(s mla.Shape, c mla.Config) float64 {
 	return 100/float64(c.Splits) + float64(c.Tile)/10 + float64(c.Stages)
 }
 
@@ -52,13 +52,13 @@ func slope(s gen.Shape, c gen.Config) float64 {
 // minima off the ladder, at the edge of the allowed range, and at 1, while
 // timing far fewer configs; it times no (shape, config) twice.
 func TestSearchFindsValleyMinimum(t *testing.T) {
-	shapes := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 2048}, {Batch: 64, KVLen: 700}, {Batch: 1, KVLen: 32}}
-	for _, f := range []func(gen.Shape, gen.Config) float64{valley, slope} {
+	shapes := []mla.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 2048}, {Batch: 64, KVLen: 700}, {Batch: 1, KVLen: 32}}
+	for _, f := range []func(mla.Shape, mla.Config) float64{valley, slope} {
 		checkSearch(t, shapes, f)
 	}
 }
 
-func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config) float64) {
+func checkSearch(t *testing.T, shapes []mla.Shape, f func(mla.Shape, mla.Config) float64) {
 	search := &fakeTimer{f: f}
 	got, err := Run(context.Background(), Options{Shapes: shapes, Timer: search})
 	if err != nil {
@@ -69,7 +69,7 @@ func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config)
 		var want Candidate
 		first := true
 		for _, p := range Pairs() {
-			hi := Space{}.allowed(s, p, gen.Dims{})
+			hi := Space{}.allowed(s, p, mla.Dims{})
 			for n := 1; n <= hi; n++ {
 				c := Candidate{Config: p.config(n), Us: f(s, p.config(n))}
 				if first || less(c, want) {
@@ -89,10 +89,10 @@ func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config)
 			t.Errorf("%s on %s timed %d times", j.Config, j.Shape, n)
 		}
 	}
-	if n, all := len(search.seen), len(shapes)*len(gen.AllConfigs()); n*4 > all {
+	if n, all := len(search.seen), len(shapes)*len(mla.AllConfigs()); n*4 > all {
 		t.Errorf("the search timed %d of %d (config, shape) pairs; want under a quarter", n, all)
 	}
-	t.Logf("search timed %d (config, shape) pairs of %d", len(search.seen), len(shapes)*len(gen.AllConfigs()))
+	t.Logf("search timed %d (config, shape) pairs of %d", len(search.seen), len(shapes)*len(mla.AllConfigs()))
 }
 
 // Refinement: the pair's best ladder point is 24 and the true minimum 21;
@@ -100,7 +100,7 @@ func checkSearch(t *testing.T, shapes []gen.Shape, f func(gen.Shape, gen.Config)
 func TestRefineBisects(t *testing.T) {
 	p := Pair{Tile: 32, Stages: 2}
 	f := func(n int) float64 { return math.Abs(float64(n) - 21.2) }
-	timed := map[gen.Config]Candidate{}
+	timed := map[mla.Config]Candidate{}
 	for _, n := range Ladder {
 		timed[p.config(n)] = Candidate{Config: p.config(n), Us: f(n)}
 	}
@@ -130,8 +130,8 @@ func TestRefineBisects(t *testing.T) {
 func TestExhaustiveSpace(t *testing.T) {
 	ft := &fakeTimer{f: valley}
 	sp := Space{Pairs: []Pair{{Tile: 32, Stages: 3}}, MaxSplits: 10}
-	s := gen.Shape{Batch: 4, KVLen: 8192}
-	rs, err := Run(context.Background(), Options{Shapes: []gen.Shape{s}, Space: sp, Exhaustive: true, Timer: ft})
+	s := mla.Shape{Batch: 4, KVLen: 8192}
+	rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{s}, Space: sp, Exhaustive: true, Timer: ft})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,19 +147,19 @@ func TestExhaustiveSpace(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
-	ft := &fakeTimer{f: valley, fail: gen.Config{Splits: 4, Stages: 1, Tile: 64}}
-	_, err := Run(context.Background(), Options{Shapes: []gen.Shape{{Batch: 4, KVLen: 8192}}, Timer: ft})
+	ft := &fakeTimer{f: valley, fail: mla.Config{Splits: 4, Stages: 1, Tile: 64}}
+	_, err := Run(context.Background(), Options{Shapes: []mla.Shape{{Batch: 4, KVLen: 8192}}, Timer: ft})
 	if err == nil || err.Error() != "injected failure" {
 		t.Errorf("a failing timer: %v", err)
 	}
 	if _, err := Run(context.Background(), Options{Timer: ft}); err == nil {
 		t.Error("no shapes: no error")
 	}
-	twice := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 8192}}
+	twice := []mla.Shape{{Batch: 4, KVLen: 8192}, {Batch: 4, KVLen: 8192}}
 	if _, err := Run(context.Background(), Options{Shapes: twice, Timer: ft}); err == nil || !strings.Contains(err.Error(), "given twice") {
 		t.Errorf("a shape given twice: %v", err)
 	}
-	if _, err := Run(context.Background(), Options{Shapes: []gen.Shape{{Batch: 4, KVLen: 8192}}, Space: Space{Pairs: []Pair{{Tile: 33, Stages: 1}}}, Timer: ft}); err == nil {
+	if _, err := Run(context.Background(), Options{Shapes: []mla.Shape{{Batch: 4, KVLen: 8192}}, Space: Space{Pairs: []Pair{{Tile: 33, Stages: 1}}}, Timer: ft}); err == nil {
 		t.Error("an invalid pair: no error")
 	}
 }
@@ -170,12 +170,12 @@ func TestRunErrors(t *testing.T) {
 // config space search only what Validate allows (persistent: splits 1), and
 // dimensions no config takes are one error.
 func TestRunDims(t *testing.T) {
-	shapes := []gen.Shape{{Batch: 4, KVLen: 8192}, {Batch: 64, KVLen: 700}}
+	shapes := []mla.Shape{{Batch: 4, KVLen: 8192}, {Batch: 64, KVLen: 700}}
 	plain, err := Run(context.Background(), Options{Shapes: shapes, Timer: &fakeTimer{f: valley}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := gen.Dims{Page: gen.Page1}
+	d := mla.Dims{Page: mla.Page1}
 	ft := &fakeTimer{f: valley}
 	rs, err := Run(context.Background(), Options{Shapes: shapes, Dims: d, Timer: ft})
 	if err != nil {
@@ -197,7 +197,7 @@ func TestRunDims(t *testing.T) {
 
 	// bf16 rules out whole pairs (t32 with 3 or 4 stages, every t128): the
 	// search skips them and ranks the pairs it allows.
-	bf := gen.Dims{KV: gen.KVBF16}
+	bf := mla.Dims{KV: mla.KVBF16}
 	bt := &fakeTimer{f: valley}
 	if _, err := Run(context.Background(), Options{Shapes: shapes[:1], Dims: bf, Timer: bt}); err != nil {
 		t.Fatalf("--kv bf16: %v", err)
@@ -209,7 +209,7 @@ func TestRunDims(t *testing.T) {
 	}
 
 	ps := &fakeTimer{f: valley}
-	rs, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true}, Exhaustive: true, Timer: ps})
+	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: mla.Dims{PS: true}, Exhaustive: true, Timer: ps})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestRunDims(t *testing.T) {
 			t.Errorf("persistent: timed %s", j.Config)
 		}
 	}
-	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: gen.Dims{PS: true, Page: gen.Page16}, Timer: &fakeTimer{f: valley}})
+	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: mla.Dims{PS: true, Page: mla.Page16}, Timer: &fakeTimer{f: valley}})
 	if err == nil || !strings.Contains(err.Error(), "no (tile, stages) pair has a valid config with --page 16 --ps") {
 		t.Errorf("--ps --page 16: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
 )
 
@@ -16,7 +17,7 @@ type ArgValue struct {
 }
 
 // PtrArg is a device pointer argument (global_buffer, 8 bytes).
-func PtrArg(p DevPtr) ArgValue { return ArgValue{ptr: true, size: 8, bits: uint64(p)} }
+func PtrArg(p device.DevPtr) ArgValue { return ArgValue{ptr: true, size: 8, bits: uint64(p)} }
 
 // F32Arg is a by-value f32 argument.
 func F32Arg(f float32) ArgValue { return ArgValue{size: 4, bits: uint64(math.Float32bits(f))} }
@@ -42,7 +43,7 @@ func (v ArgValue) String() string {
 // every other hidden argument and all padding is zero. The result is
 // meta.KernargSize bytes. It fails when the number of explicit arguments, a
 // size or a kind (pointer or by-value) does not match the metadata.
-func PackArgs(meta *codeobj.Kernel, grid, block Dim3, values ...ArgValue) ([]byte, error) {
+func PackArgs(meta *codeobj.Kernel, grid, block device.Dim3, values ...ArgValue) ([]byte, error) {
 	buf := make([]byte, meta.KernargSize)
 	put := func(a codeobj.Arg, size int, x uint64) error {
 		if int(a.Size) != size {

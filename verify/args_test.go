@@ -9,17 +9,18 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 func TestPackArgsHandBuilt(t *testing.T) {
-	meta := fakeMeta("mla_decode_s1_p2_t32", gen.Config{}.DecodeArgs(), 256)
-	grid, block := Dim3{8, 5, 1}, Dim3{256, 1, 1}
+	meta := fakeMeta("mla_decode_s1_p2_t32", mla.Config{}.DecodeArgs(), 256)
+	grid, block := device.Dim3{X: 8, Y: 5, Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1}
 	var vals []ArgValue
 	for i := 0; i < 7; i++ {
-		vals = append(vals, PtrArg(DevPtr(0x1000*(i+1)+i)))
+		vals = append(vals, PtrArg(device.DevPtr(0x1000*(i+1)+i)))
 	}
 	vals = append(vals, F32Arg(0.125))
 	ka, err := PackArgs(meta, grid, block, vals...)
@@ -58,7 +59,7 @@ func TestPackArgsHandBuilt(t *testing.T) {
 			t.Fatalf("byte %d (hidden +%d) = %#x, want 0", o, o-h, ka[o])
 		}
 	}
-	if ka, _ := PackArgs(meta, Dim3{3, 1, 1}, block, vals...); binary.LittleEndian.Uint16(ka[h+64:]) != 1 {
+	if ka, _ := PackArgs(meta, device.Dim3{X: 3, Y: 1, Z: 1}, block, vals...); binary.LittleEndian.Uint16(ka[h+64:]) != 1 {
 		t.Error("grid dims of a 1-D launch")
 	}
 
@@ -139,10 +140,10 @@ func TestPackArgsSeedKernel(t *testing.T) {
 	meta := compiledKernel(t, false, "_Z24mla_mfma_pipeline_kernelPKtPKhPfS3_S3_PtPKiS6_PKfif")
 	var vals []ArgValue
 	for i := 0; i < 9; i++ {
-		vals = append(vals, PtrArg(DevPtr(0x7000_0000_0000+0x100*i)))
+		vals = append(vals, PtrArg(device.DevPtr(0x7000_0000_0000+0x100*i)))
 	}
 	vals = append(vals, I32Arg(-3), F32Arg(SMScale))
-	ka, err := PackArgs(meta, Dim3{8, 4, 1}, Dim3{256, 1, 1}, vals...)
+	ka, err := PackArgs(meta, device.Dim3{X: 8, Y: 4, Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1}, vals...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,11 +171,11 @@ func TestPackArgsSeedKernel(t *testing.T) {
 	if explicit != 11 {
 		t.Errorf("%d explicit arguments", explicit)
 	}
-	if _, err := PackArgs(meta, Dim3{8, 4, 1}, Dim3{256, 1, 1}, vals[:10]...); err == nil {
+	if _, err := PackArgs(meta, device.Dim3{X: 8, Y: 4, Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1}, vals[:10]...); err == nil {
 		t.Error("ten values for eleven arguments accepted")
 	}
 	vals[9] = PtrArg(0)
-	if _, err := PackArgs(meta, Dim3{8, 4, 1}, Dim3{256, 1, 1}, vals...); err == nil {
+	if _, err := PackArgs(meta, device.Dim3{X: 8, Y: 4, Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1}, vals...); err == nil {
 		t.Error("a pointer for num_splits accepted")
 	}
 }
@@ -183,7 +184,7 @@ func TestPackArgsSeedKernel(t *testing.T) {
 // lists, wherever clang put it.
 func TestPackArgsHiddenArguments(t *testing.T) {
 	meta := compiledKernel(t, true, "tiny")
-	grid, block := Dim3{7, 1, 1}, Dim3{128, 1, 1}
+	grid, block := device.Dim3{X: 7, Y: 1, Z: 1}, device.Dim3{X: 128, Y: 1, Z: 1}
 	ka, err := PackArgs(meta, grid, block, PtrArg(0xABC0), I32Arg(900), F32Arg(2))
 	if err != nil {
 		t.Fatal(err)

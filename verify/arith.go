@@ -3,8 +3,8 @@ package verify
 import (
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Arith is the per-format part of the kernel arithmetic the faithful
@@ -34,11 +34,11 @@ type Arith struct {
 //     v_mfma_scale_f32_16x16x128_f8f6f4 (exact products), V dequantized to
 //     bf16 (exact: every e2m1 * 2^(e-127) is a bf16 value), P bf16, P.V on
 //     v_mfma_f32_16x16x32_bf16 (the bf16 kernel's P.V).
-func DefaultArith(f KVFormat) Arith {
+func DefaultArith(f mla.KVMode) Arith {
 	switch f {
-	case KVBF16:
+	case mla.KVBF16:
 		return Arith{QBF16: true, PBF16: true}
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		return Arith{PBF16: true}
 	}
 	return Arith{}
@@ -92,7 +92,7 @@ func (pBF16) ambiguousGap(p float64) float64 {
 	// Half a bf16 spacing at p, plus half the spacing at p*f brought back to
 	// p's scale: at most p/128 for a normal p*f, the subnormal spacing 2^-133
 	// scaled by up to 2^(threshold+1) below.
-	return bf16ULP(p)/2 + max(p/128, math.Ldexp(1, -133+gen.RescaleThreshold+1))/2
+	return bf16ULP(p)/2 + max(p/128, math.Ldexp(1, -133+mla.RescaleThreshold+1))/2
 }
 
 func (a Arith) pFormat() pFormat {
@@ -107,8 +107,8 @@ func fp8Value(x float64) float64 { return e4m3F64[num.F64ToE4M3(x, true)] }
 
 // query is step 1 for sequence b: q as the QK MFMA sees it, and each head's |q|.
 // With a q_scale (a --q fp8s kernel), the fp8 q is f32(q * f32(1 / q_scale)).
-func (a Arith) query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNorm [gen.NumHeads]float64) {
-	const D, H = gen.QKDim, gen.NumHeads
+func (a Arith) query(p *problem, b int) (q [mla.NumHeads][mla.QKDim]float64, qNorm [mla.NumHeads]float64) {
+	const D, H = mla.QKDim, mla.NumHeads
 	qrow := p.q[int(p.qo[b])*H*D:][:H*D]
 	qinv := float32(1)
 	if p.qScale != 0 {
@@ -135,11 +135,11 @@ func (a Arith) query(p *problem, b int) (q [gen.NumHeads][gen.QKDim]float64, qNo
 func (a Arith) kvOperands(p *problem, t int, k, v []float64) {
 	p.kvRow(t, k)
 	if a.KFP8 {
-		for i := range k[:gen.QKDim] {
+		for i := range k[:mla.QKDim] {
 			k[i] = fp8Value(k[i])
 		}
 	}
-	for i := range v[:gen.VDim] {
+	for i := range v[:mla.VDim] {
 		if a.VFP8 && !a.KFP8 {
 			v[i] = fp8Value(k[i])
 		} else {

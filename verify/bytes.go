@@ -3,6 +3,8 @@ package verify
 import (
 	"encoding/binary"
 	"math"
+
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Device data is little-endian, as gfx950 is. These helpers turn host slices
@@ -55,7 +57,7 @@ func PoisonedF32(n int64) []byte {
 }
 
 // DeviceData is the inputs' device buffers, keyed by their kernel argument
-// names (gen.Config.DecodeArgs): q, kv (the cache in the inputs' format:
+// names (mla.Config.DecodeArgs): q, kv (the cache in the inputs' format:
 // fp8 codes, bf16 bits or packed e2m1), kv_scales (an MXFP4 cache's e8m0
 // block scales), kv_scale, qo_indptr, kv_indptr, and q_scale (taken by --q
 // fp8s kernels only). A bf16 or MXFP4 cache's kv_scale is 0 (its kernels
@@ -64,9 +66,9 @@ func (in *Inputs) DeviceData() map[string][]byte {
 	kv := in.KV
 	d := map[string][]byte{}
 	switch in.Format {
-	case KVBF16:
+	case mla.KVBF16:
 		kv = U16Bytes(in.KVBF16)
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		kv = in.KVFP4
 		d["kv_scales"] = in.KVScales
 	}

@@ -5,7 +5,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // CheckOptions says how Check builds inputs and what it writes.
@@ -25,7 +26,7 @@ type CheckOptions struct {
 // CheckResult is one verification: one config on one batch.
 type CheckResult struct {
 	Label  string // the batch: the shape and the sample size if sampled, or a ragged batch's name
-	Config gen.Config
+	Config mla.Config
 	Inputs *Inputs
 	Report Report
 	Run    time.Duration // the kernels on the backend
@@ -45,10 +46,10 @@ func (r CheckResult) Pass() bool { return r.Err == nil && r.Report.Pass() }
 // shape s with the benchmark's inputs (a sample of its sequences if
 // o.Batches says so) and compares the output and the split partials with
 // both references (CheckInputs).
-func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions) CheckResult {
+func Check(be device.Backend, code []byte, cfg mla.Config, s mla.Shape, o CheckOptions) CheckResult {
 	if o.Batches > 0 && o.Batches < s.Batch {
 		seqs := SampleSequences(o.Seed, s.Batch, o.Batches)
-		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, FormatOf(cfg))
+		in, err := NewSampledInputsFormat(o.Seed, s.Batch, s.KVLen, seqs, cfg.KV)
 		if err == nil {
 			in, err = in.ForConfig(cfg)
 		}
@@ -57,7 +58,7 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 		}
 		return CheckInputs(be, code, cfg, in, fmt.Sprintf("%s[%d seq]", s, o.Batches), fmt.Sprintf("%s-sample%d", s, o.Batches), o)
 	}
-	in, err := NewInputsFormat(o.Seed, s.Batch, s.KVLen, FormatOf(cfg)).ForConfig(cfg)
+	in, err := NewInputsFormat(o.Seed, s.Batch, s.KVLen, cfg.KV).ForConfig(cfg)
 	if err != nil {
 		return CheckResult{Label: s.String(), Config: cfg, Err: err}
 	}
@@ -70,7 +71,7 @@ func Check(be Backend, code []byte, cfg gen.Config, s gen.Shape, o CheckOptions)
 // partials with the faithful reference's (CompareAll). label names the batch
 // in the result; dir names its dump folder (under o.Dump, with the config's
 // name appended).
-func CheckInputs(be Backend, code []byte, cfg gen.Config, in *Inputs, label, dir string, o CheckOptions) CheckResult {
+func CheckInputs(be device.Backend, code []byte, cfg mla.Config, in *Inputs, label, dir string, o CheckOptions) CheckResult {
 	r := CheckResult{Label: label, Config: cfg, Inputs: in}
 	progress := o.Progress
 	if progress == nil {

@@ -5,17 +5,17 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Combo is one combination of dimension values, a value of every dimension
-// of gen's table (gen.Dimensions), with the configs of the whole space
-// (tiles x stages x splits) that gen.Config.Validate accepts with it.
+// of gen's table (mla.Dimensions), with the configs of the whole space
+// (tiles x stages x splits) that mla.Config.Validate accepts with it.
 type Combo struct {
-	Dims gen.Dims
+	Dims mla.Dims
 	// Accepted is every config Validate accepts with Dims, in
-	// gen.AllConfigsWith's order; empty when the combination is refused.
-	Accepted []gen.Config
+	// mla.AllConfigsWith's order; empty when the combination is refused.
+	Accepted []mla.Config
 	// Refused is why no config is accepted: Validate's reason for the
 	// smallest config (one split, one stage, the smallest tile), whose only
 	// refusal can be the dimensions' (nil when accepted).
@@ -26,7 +26,7 @@ type Combo struct {
 // "q=fp8 lse=on page=16 ps=off heads=16 qlen=1 kv=fp8".
 func (c Combo) Values() string {
 	var s []string
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		s = append(s, dm.Key+"="+dm.Value(c.Dims))
 	}
 	return strings.Join(s, " ")
@@ -34,11 +34,11 @@ func (c Combo) Values() string {
 
 // Combos lists every combination of the table's dimension values, the first
 // dimension's value varying slowest. It reads the table only, so a value or
-// a dimension added to gen/dims.go is part of it without a change here.
+// a dimension added to mla/dims.go is part of it without a change here.
 func Combos() []Combo {
-	dims := []gen.Dims{{}}
-	for _, dm := range gen.Dimensions() {
-		var next []gen.Dims
+	dims := []mla.Dims{{}}
+	for _, dm := range mla.Dimensions() {
+		var next []mla.Dims
 		for _, d := range dims {
 			for _, v := range dm.Values {
 				e := d
@@ -52,9 +52,9 @@ func Combos() []Combo {
 	}
 	out := make([]Combo, len(dims))
 	for i, d := range dims {
-		out[i] = Combo{Dims: d, Accepted: gen.AllConfigsWith(d)}
+		out[i] = Combo{Dims: d, Accepted: mla.AllConfigsWith(d)}
 		if len(out[i].Accepted) == 0 {
-			out[i].Refused = gen.Config{Splits: 1, Stages: 1, Tile: gen.Tiles[0], Dims: d}.Validate()
+			out[i].Refused = mla.Config{Splits: 1, Stages: 1, Tile: mla.Tiles[0], Dims: d}.Validate()
 			if out[i].Refused == nil { // cannot happen: that config would be accepted
 				out[i].Refused = fmt.Errorf("no config accepted")
 			}
@@ -78,7 +78,7 @@ func Accepted(cs []Combo) []Combo {
 // dimension j's value vj), i < j.
 type pairKey struct{ i, vi, j, vj int }
 
-func pairsOf(d gen.Dims, dims []gen.Dimension) []pairKey {
+func pairsOf(d mla.Dims, dims []mla.Dimension) []pairKey {
 	v := make([]int, len(dims))
 	for k, dm := range dims {
 		v[k] = valueIndex(dm, d)
@@ -92,7 +92,7 @@ func pairsOf(d gen.Dims, dims []gen.Dimension) []pairKey {
 	return out
 }
 
-func valueIndex(dm gen.Dimension, d gen.Dims) int {
+func valueIndex(dm mla.Dimension, d mla.Dims) int {
 	name := dm.Value(d)
 	for k, v := range dm.Values {
 		if v.Name == name {
@@ -108,7 +108,7 @@ func valueIndex(dm gen.Dimension, d gen.Dims) int {
 // combination that covers the most pairs not yet covered, the first in cs's
 // order on a tie. The result is in cs's order.
 func Pairwise(cs []Combo) []Combo {
-	dims := gen.Dimensions()
+	dims := mla.Dimensions()
 	uncovered := map[pairKey]bool{}
 	pairs := make([][]pairKey, len(cs))
 	for k, c := range cs {
@@ -148,7 +148,7 @@ func Pairwise(cs []Combo) []Combo {
 // ComboCheck is one check of a combination: a config it accepts on a
 // ragged batch.
 type ComboCheck struct {
-	Config gen.Config
+	Config mla.Config
 	Lens   []int
 }
 
@@ -192,7 +192,7 @@ func PlanCombos(cs []Combo, seed uint64) []ComboPlan {
 				}
 			}
 			used[best]++
-			cfg := gen.Config{Splits: s, Stages: best.stages, Tile: best.tile, Dims: c.Dims}
+			cfg := mla.Config{Splits: s, Stages: best.stages, Tile: best.tile, Dims: c.Dims}
 			p.Checks = append(p.Checks, ComboCheck{Config: cfg, Lens: ComboLens(seed, cfg)})
 		}
 		if len(p.Checks) == 0 && len(c.Accepted) > 0 {
@@ -209,7 +209,7 @@ func PlanCombos(cs []Combo, seed uint64) []ComboPlan {
 // an empty sequence, an empty split, partial and whole tiles, and with
 // q_len Q > 1 a sequence of Q-1 tokens, shorter than q_len), with a length
 // that is not a multiple of a block table's page size added if it has none.
-func ComboLens(seed uint64, cfg gen.Config) []int {
+func ComboLens(seed uint64, cfg mla.Config) []int {
 	lens := RaggedLens(seed, cfg)
 	if p := cfg.Page.PageSize(); p > 1 {
 		for _, l := range lens {
@@ -263,7 +263,7 @@ type ValueCount struct {
 // the accepted configs and combinations of cs that hold it.
 func ValueCounts(cs []Combo) []ValueCount {
 	var out []ValueCount
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		for _, v := range dm.Values {
 			vc := ValueCount{Key: dm.Key, Value: v.Name}
 			for _, c := range cs {

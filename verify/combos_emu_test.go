@@ -4,10 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // A pairwise-covering sample of the accepted dimension combinations (every
@@ -23,7 +24,7 @@ func TestCombosPairwise(t *testing.T) {
 	// short: the (tile, stages) pairs are the full run's to rotate.
 	pw := verify.Pairwise(verify.Accepted(verify.Combos()))
 	for i, c := range pw {
-		var t32 []gen.Config
+		var t32 []mla.Config
 		for _, a := range c.Accepted {
 			if a.Tile == 32 {
 				t32 = append(t32, a)
@@ -35,7 +36,7 @@ func TestCombosPairwise(t *testing.T) {
 		pw[i].Accepted = t32
 	}
 	plans := verify.PlanCombos(pw, 1)
-	var cfgs []gen.Config
+	var cfgs []mla.Config
 	for i := range plans {
 		c := plans[i].Checks[i%len(plans[i].Checks)]
 		plans[i].Checks = []verify.ComboCheck{c}
@@ -44,15 +45,15 @@ func TestCombosPairwise(t *testing.T) {
 	t0 := time.Now()
 	res := generate(t, gentest.Compiler(t), cfgs)
 	t.Logf("%d kernels compiled in %s", len(cfgs), time.Since(t0).Round(time.Millisecond))
-	code := map[gen.Config][]byte{}
+	code := map[mla.Config][]byte{}
 	for _, k := range res.Kernels {
 		code[k.Config] = k.CodeObject
 	}
 	verified := 0
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: 1, Jobs: 1,
-		NewBackend: func() (verify.Backend, error) { return emu.New() }, // RunCombos closes it
-		Compile:    func(cfg gen.Config) ([]byte, error) { return code[cfg], nil },
+		NewBackend: func() (device.Backend, error) { return emu.New() }, // RunCombos closes it
+		Compile:    func(cfg mla.Config) ([]byte, error) { return code[cfg], nil },
 		Done: func(p verify.ComboPlan, rs []verify.CheckResult) {
 			for i, r := range rs {
 				if r.Err != nil {

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // ComboOptions says how RunCombos runs the checks.
@@ -14,9 +15,9 @@ type ComboOptions struct {
 	// backend (NewBackend); at least 1.
 	Jobs int
 	// NewBackend opens one worker's backend; RunCombos closes it.
-	NewBackend func() (Backend, error)
+	NewBackend func() (device.Backend, error)
 	// Compile returns cfg's code object.
-	Compile func(cfg gen.Config) ([]byte, error)
+	Compile func(cfg mla.Config) ([]byte, error)
 	// Check is passed to CheckInputs (Dump; Progress is per check).
 	Check CheckOptions
 	// Done is called with each combination's results, in plans' order,
@@ -48,7 +49,7 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 		}
 	}
 	jobs := max(1, min(o.Jobs, len(units)))
-	bes := make([]Backend, jobs)
+	bes := make([]device.Backend, jobs)
 	for w := range bes {
 		be, err := o.NewBackend()
 		if err != nil {
@@ -90,7 +91,7 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
-		go func(be Backend) {
+		go func(be device.Backend) {
 			defer wg.Done()
 			for u := range work {
 				finish(u, runComboCheck(be, plans[u.plan].Checks[u.check], o))
@@ -105,12 +106,12 @@ func RunCombos(plans []ComboPlan, o ComboOptions) error {
 	return nil
 }
 
-func runComboCheck(be Backend, c ComboCheck, o ComboOptions) CheckResult {
+func runComboCheck(be device.Backend, c ComboCheck, o ComboOptions) CheckResult {
 	code, err := o.Compile(c.Config)
 	if err != nil {
 		return CheckResult{Label: ComboLabel, Config: c.Config, Err: fmt.Errorf("compiling: %w", err)}
 	}
-	in, err := NewRaggedInputsFormat(o.Seed, c.Lens, FormatOf(c.Config)).ForConfig(c.Config)
+	in, err := NewRaggedInputsFormat(o.Seed, c.Lens, c.Config.KV).ForConfig(c.Config)
 	if err != nil {
 		return CheckResult{Label: ComboLabel, Config: c.Config, Err: err}
 	}

@@ -4,7 +4,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // allCombos is Combos, listed once for the tests (1.2M Validate calls).
@@ -19,13 +19,13 @@ var allCombos = sync.OnceValue(Combos)
 func TestCombosFromTheTable(t *testing.T) {
 	cs := allCombos()
 	want := 1
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		want *= len(dm.Values)
 	}
 	if len(cs) != want {
 		t.Fatalf("%d combinations, want the product of the value counts %d", len(cs), want)
 	}
-	seen := map[gen.Dims]bool{}
+	seen := map[mla.Dims]bool{}
 	for _, c := range cs {
 		if seen[c.Dims] {
 			t.Fatalf("%s listed twice", c.Values())
@@ -35,10 +35,10 @@ func TestCombosFromTheTable(t *testing.T) {
 			t.Errorf("%s: refused %v with %d accepted configs", c.Values(), c.Refused, len(c.Accepted))
 		}
 		n := 0
-		for _, tile := range gen.Tiles {
-			for p := 1; p <= gen.MaxStages; p++ {
-				for s := 1; s <= gen.MaxSplits; s++ {
-					if (gen.Config{Splits: s, Stages: p, Tile: tile, Dims: c.Dims}).Validate() == nil {
+		for _, tile := range mla.Tiles {
+			for p := 1; p <= mla.MaxStages; p++ {
+				for s := 1; s <= mla.MaxSplits; s++ {
+					if (mla.Config{Splits: s, Stages: p, Tile: tile, Dims: c.Dims}).Validate() == nil {
 						n++
 					}
 				}
@@ -48,7 +48,7 @@ func TestCombosFromTheTable(t *testing.T) {
 			t.Errorf("%s: %d accepted configs listed, Validate accepts %d", c.Values(), len(c.Accepted), n)
 		}
 	}
-	if !seen[gen.Dims{}] || cs[0].Dims != (gen.Dims{}) || cs[0].Refused != nil {
+	if !seen[mla.Dims{}] || cs[0].Dims != (mla.Dims{}) || cs[0].Refused != nil {
 		t.Errorf("the plain combination is not the first or is refused")
 	}
 	acc := Accepted(cs)
@@ -83,7 +83,7 @@ func TestCombosFromTheTable(t *testing.T) {
 func TestPairwiseCoversEveryPair(t *testing.T) {
 	acc := Accepted(allCombos())
 	pw := Pairwise(acc)
-	dims := gen.Dimensions()
+	dims := mla.Dimensions()
 	covered := map[pairKey]bool{}
 	for _, c := range pw {
 		if c.Refused != nil {
@@ -120,7 +120,7 @@ func TestPlanCombosCoversThePairs(t *testing.T) {
 	type pair struct{ tile, stages int }
 	want, got := map[pair]bool{}, map[pair]bool{}
 	for i, p := range plans {
-		ok := map[gen.Config]bool{}
+		ok := map[mla.Config]bool{}
 		splits := map[int]bool{}
 		for _, a := range acc[i].Accepted {
 			ok[a] = true

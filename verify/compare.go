@@ -5,8 +5,8 @@ import (
 	"math"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Poison patterns: Run fills the output and the workspace with them before a
@@ -166,7 +166,7 @@ func (l *LSEReport) Failure() string {
 	if len(why) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("lse: %s (at sequence row %d head %d)", strings.Join(why, "; "), l.Where/gen.NumHeads, l.Where%gen.NumHeads)
+	return fmt.Sprintf("lse: %s (at sequence row %d head %d)", strings.Join(why, "; "), l.Where/mla.NumHeads, l.Where%mla.NumHeads)
 }
 
 // CompareLSE checks a kernel's lse output against the exact LSE and f's.
@@ -319,7 +319,7 @@ func (p *PartialsReport) Failure() string {
 	return "partials: " + strings.Join(why, "; ") + " (at " + p.Where + ")"
 }
 
-// ComparePartials checks the workspace a kernel wrote (f32, gen/abi.go's
+// ComparePartials checks the workspace a kernel wrote (f32, mla/abi.go's
 // layout) against f's partials. A split with tokens must have written m, l
 // and every acc value, within their bounds; an empty split m = -1e30 and
 // l = 0 (its acc is never read, so it is not compared). Where the kernel's m
@@ -332,7 +332,7 @@ func ComparePartials(ws []float32, f *FaithfulOut, in *Inputs) *PartialsReport {
 	if ps == nil {
 		return nil
 	}
-	const H, V, RF = gen.NumHeads, gen.VDim, gen.WorkspaceRowFloats
+	const H, V, RF = mla.NumHeads, mla.VDim, mla.WorkspaceRowFloats
 	rows := len(ps.M)
 	if len(ws) < rows*RF {
 		panic(fmt.Sprintf("verify: ComparePartials of a %d-float workspace, want %d", len(ws), rows*RF))
@@ -384,7 +384,7 @@ func ComparePartials(ws []float32, f *FaithfulOut, in *Inputs) *PartialsReport {
 	}
 	for row := 0; row < rows; row++ {
 		w := ws[row*RF:][:RF]
-		m, l := w[gen.WorkspaceM], w[gen.WorkspaceL]
+		m, l := w[mla.WorkspaceM], w[mla.WorkspaceL]
 		if ps.Empty[row] {
 			if m != negHuge || l != 0 {
 				p.EmptyWrong++
@@ -404,7 +404,7 @@ func ComparePartials(ws []float32, f *FaithfulOut, in *Inputs) *PartialsReport {
 			note(ratio(math.Abs(float64(l)-scale*float64(ps.L[row])), scale*ps.LBound[row]), "l", -1, row, &p.WorstL)
 		}
 		ref, bound := ps.Acc[row*V:][:V], ps.AccBound[row*V:][:V]
-		for j, x := range w[gen.WorkspaceAcc:][:V] {
+		for j, x := range w[mla.WorkspaceAcc:][:V] {
 			if bad(x, "", j, row) {
 				continue
 			}

@@ -3,9 +3,9 @@
 // RaggedLens, PathsOf), computes two CPU references (Exact in float64,
 // Faithful with the kernel's own roundings, a per-element error bound and
 // the split partials with theirs, BOUND.md), runs a config's kernels on a
-// Backend (RunFull, PackArgs) and compares (CompareAll): the benchmark's
-// loose rule against the exact reference, a strict bound against the
-// faithful one, and the workspace's partials against the faithful ones. The
-// emulator (verify/emu) and the HIP device (verify/hipbackend) implement
-// Backend.
+// device.Backend (RunFull, PackArgs) and compares (CompareAll): the
+// benchmark's loose rule against the exact reference, a strict bound against
+// the faithful one, and the workspace's partials against the faithful ones.
+// The emulator (package emu) and a HIP device (package hip) implement
+// device.Backend.
 package verify

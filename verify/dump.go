@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Element names output element i ([batch, 16, 512] order), e.g. "sequence 3
@@ -18,15 +18,15 @@ func (in *Inputs) Element(i int) string {
 		return "none"
 	}
 	H := in.heads()
-	per := in.qlen() * H * gen.VDim // elements per sequence
+	per := in.qlen() * H * mla.VDim // elements per sequence
 	b, e := i/per, i%per
 	seq := b
 	if b < len(in.Seqs) {
 		seq = in.Seqs[b]
 	}
-	at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+	at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/mla.VDim%H, e%mla.VDim)
 	if in.qlen() > 1 {
-		at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+		at += fmt.Sprintf(" of query token %d", e/(H*mla.VDim))
 	}
 	return at
 }
@@ -38,14 +38,14 @@ func (in *Inputs) Element(i int) string {
 // lse (exactLSE, f.LSE), q_scale, the paged cache with its kv_indices or
 // block_table, the plan. bf16 arrays are stored as raw bits ('<u2'), fp8 as
 // its codes ('|u1'); see npy.go for loading them into PyTorch.
-func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []float64, f *FaithfulOut) error {
+func Dump(dir string, cfg mla.Config, in *Inputs, o *Output, exact, exactLSE []float64, f *FaithfulOut) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	// With --heads/--qlen the q, out and reference arrays are
 	// [batch*q_len, heads, dim] (B rows of H heads); the indptrs keep batch+1.
 	nb := in.Batch()
-	B, H, D, V := nb*in.qlen(), in.heads(), gen.QKDim, gen.VDim
+	B, H, D, V := nb*in.qlen(), in.heads(), mla.QKDim, mla.VDim
 	seqs := make([]int32, len(in.Seqs))
 	for i, s := range in.Seqs {
 		seqs[i] = int32(s)
@@ -63,16 +63,16 @@ func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []f
 		{"ref_faithful", "bf16 bits [batch, 16, 512]: faithful reference (the kernel's arithmetic)", nil, []int{B, H, V}},
 		{"ref_faithful_f32", "f32 [batch, 16, 512]: the faithful reference before its bf16 rounding", nil, []int{B, H, V}},
 		{"bound", "f64 [batch, 16, 512]: strict bound on |out - ref_faithful_f32| (verify/BOUND.md)", nil, []int{B, H, V}},
-		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (gen/abi.go)", nil, nil},
+		{"workspace", "f32 [batch*16*splits, 516]: the decode kernel's split partials, row (seq*16+head)*splits+split: m, l, 2 pad, acc[512] (mla/abi.go)", nil, nil},
 		{"ref_workspace", "f32, as workspace: the faithful reference's partials (unwritten values hold the poison 0x7FBDBDBD)", nil, nil},
 	}
 	// The cache as the run uploaded it, in its format (kv was left empty for a
 	// bf16 or MXFP4 cache, and the dump failed).
 	switch in.Format {
-	case KVBF16:
+	case mla.KVBF16:
 		files[1] = dumpFile{"kv", "bf16 bits [total_kv, 1, 576]: the KV cache (V = the first 512 dims)", in.KVBF16, []int{in.TotalKV(), 1, D}}
 		files[2].doc = "f32 [1]: 0 (a bf16 kernel never reads kv_scale)"
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		files[1] = dumpFile{"kv", "e2m1 pairs [total_kv, 1, 288]: the KV cache, dim 2n in the low nibble of byte n (V = the first 256 bytes)", in.KVFP4, []int{in.TotalKV(), 1, MXFP4RowBytes}}
 		files[2].doc = "f32 [1]: 0 (an MXFP4 kernel never reads kv_scale)"
 		files = append(files, dumpFile{"kv_scales", "e8m0 [total_kv, 1, 18]: kv's block scales, dims 32b..32b+31 of a row scaled by 2^(byte b - 127)", in.KVScales, []int{in.TotalKV(), 1, MXFP4RowScales}})
@@ -80,14 +80,14 @@ func Dump(dir string, cfg gen.Config, in *Inputs, o *Output, exact, exactLSE []f
 	if o != nil {
 		files[7].data = o.Out
 		if o.Workspace != nil {
-			files[12].data, files[12].shape = o.Workspace, []int{len(o.Workspace) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+			files[12].data, files[12].shape = o.Workspace, []int{len(o.Workspace) / mla.WorkspaceRowFloats, mla.WorkspaceRowFloats}
 		}
 	}
 	if f != nil {
 		files[9].data, files[10].data, files[11].data = f.Out, f.Pre, f.Bound
 		if f.Parts != nil {
 			ws := f.Parts.Workspace()
-			files[13].data, files[13].shape = ws, []int{len(ws) / gen.WorkspaceRowFloats, gen.WorkspaceRowFloats}
+			files[13].data, files[13].shape = ws, []int{len(ws) / mla.WorkspaceRowFloats, mla.WorkspaceRowFloats}
 		}
 	}
 	dims, err := dimTensors(cfg, in, o, exactLSE, f)
@@ -136,7 +136,7 @@ type dumpFile = struct {
 // against). The paged cache and its indices are rebuilt exactly as the run
 // laid them out (Inputs.Paged is deterministic for the inputs' seed), the
 // plan as the run built it (BuildPlan).
-func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *FaithfulOut) ([]dumpFile, error) {
+func dimTensors(cfg mla.Config, in *Inputs, o *Output, exactLSE []float64, f *FaithfulOut) ([]dumpFile, error) {
 	B, H := in.Batch()*in.qlen(), in.heads()
 	rows := func(n int) []int { // [batch*q_len, heads] when it has that many values
 		if n == B*H {
@@ -159,7 +159,7 @@ func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *Fa
 			}
 		}
 	}
-	if cfg.Q == gen.QFP8Scaled {
+	if cfg.Q == mla.QFP8Scaled {
 		files = append(files, dumpFile{"q_scale", "f32 [1]: the query's per-tensor scale (q to fp8 as q * (1/q_scale))", []float32{in.QScale}, []int{1}})
 	}
 	if page := cfg.Page.PageSize(); page > 0 {
@@ -167,7 +167,7 @@ func dimTensors(cfg gen.Config, in *Inputs, o *Output, exactLSE []float64, f *Fa
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, dumpFile{"kv_paged", fmt.Sprintf("fp8 e4m3fn codes [%d pages * %d, 1, 576]: the paged cache the kernel read (kv.npy is its rows in sequence order; rows no sequence owns hold the NaN code 0x7F)", p.Pages, page), p.Cache, []int{p.Pages * page, 1, gen.QKDim}})
+		files = append(files, dumpFile{"kv_paged", fmt.Sprintf("fp8 e4m3fn codes [%d pages * %d, 1, 576]: the paged cache the kernel read (kv.npy is its rows in sequence order; rows no sequence owns hold the NaN code 0x7F)", p.Pages, page), p.Cache, []int{p.Pages * page, 1, mla.QKDim}})
 		if p.KVIndices != nil {
 			files = append(files, dumpFile{"kv_indices", "int32 [kv_indptr[batch] + 1]: the cache row of each token, then one poison entry no kernel may read", p.KVIndices, []int{len(p.KVIndices)}})
 		} else {

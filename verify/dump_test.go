@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // TestDumpDimensionTensors checks that a dump holds the tensors a config's
@@ -29,7 +29,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 		{"mla_decode_s1_p2_t32_pg1_ps", []string{"kv_paged", "kv_indices", "plan"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg, err := gen.ParseName(c.name)
+			cfg, err := mla.ParseName(c.name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +88,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 					}
 				}
 			}
-			if cfg.Q == gen.QFP8Scaled {
+			if cfg.Q == mla.QFP8Scaled {
 				if got := load("q_scale", "<f4", 1); !bytes.Equal(got, F32Bytes([]float32{in.QScale})) || in.QScale == 0 {
 					t.Errorf("q_scale.npy holds %x, want %v", got, in.QScale)
 				}
@@ -98,7 +98,7 @@ func TestDumpDimensionTensors(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := load("kv_paged", "|u1", p.Pages*page, 1, gen.QKDim); !bytes.Equal(got, p.Cache) {
+				if got := load("kv_paged", "|u1", p.Pages*page, 1, mla.QKDim); !bytes.Equal(got, p.Cache) {
 					t.Error("kv_paged.npy is not the paged cache")
 				}
 				if page == 1 {
@@ -140,13 +140,13 @@ func equalInts(a, b []int) bool {
 func TestDumpKVFormats(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		f    KVFormat
+		f    mla.KVMode
 	}{
-		{"mla_decode_s2_p2_t32_kvbf16", KVBF16},
-		{"mla_decode_s2_p2_t32_kvmx4", KVMXFP4},
+		{"mla_decode_s2_p2_t32_kvbf16", mla.KVBF16},
+		{"mla_decode_s2_p2_t32_kvmx4", mla.KVMXFP4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cfg, err := gen.ParseName(c.name)
+			cfg, err := mla.ParseName(c.name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -168,11 +168,11 @@ func TestDumpKVFormats(t *testing.T) {
 				return a.Data
 			}
 			switch c.f {
-			case KVBF16:
+			case mla.KVBF16:
 				if got := load("kv", "<u2", 40, 1, 576); !bytes.Equal(got, U16Bytes(in.KVBF16)) {
 					t.Error("kv.npy is not the bf16 cache")
 				}
-			case KVMXFP4:
+			case mla.KVMXFP4:
 				if got := load("kv", "|u1", 40, 1, 288); !bytes.Equal(got, in.KVFP4) {
 					t.Error("kv.npy is not the e2m1 cache")
 				}

@@ -5,8 +5,8 @@ import (
 	"math"
 	"sync"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // RefOptions tunes a reference run. The zero value (or nil) is fine.
@@ -25,7 +25,7 @@ type RefOptions struct {
 	Waves int
 	// ExactMax models a kernel whose running max is the exact max of the
 	// scores so far, rescaling at every step (the seed kernel), instead of
-	// mlagen's, which moves only on a jump past gen.RescaleThreshold.
+	// mlagen's, which moves only on a jump past mla.RescaleThreshold.
 	ExactMax bool
 }
 
@@ -35,7 +35,7 @@ type scheme struct {
 	threshold float32 // a tile max must exceed the running max by more than this to move it (0: exact max)
 }
 
-func (o *RefOptions) scheme(cfg gen.Config) scheme {
+func (o *RefOptions) scheme(cfg mla.Config) scheme {
 	sc := scheme{waves: cfg.Streams(), threshold: rescaleThreshold}
 	if o != nil && o.Waves > 0 {
 		sc.waves = o.Waves
@@ -81,8 +81,8 @@ const exactChunkTokens = 2048
 
 // exactPart is one chunk's softmax partial for 16 heads, in float64.
 type exactPart struct {
-	m, l [gen.NumHeads]float64
-	acc  [gen.NumHeads][gen.VDim]float64
+	m, l [mla.NumHeads]float64
+	acc  [mla.NumHeads][mla.VDim]float64
 }
 
 // Exact is the exact reference: attention in float64 on the dequantized
@@ -133,22 +133,22 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 	})
 
 	out = make([]float64, in.OutLen())
-	lse = make([]float64, in.Batch()*gen.NumHeads)
+	lse = make([]float64, in.Batch()*mla.NumHeads)
 	for b := 0; b < in.Batch(); b++ {
 		ps := parts[first[b]:first[b+1]]
 		if len(ps) == 0 {
-			for h := 0; h < gen.NumHeads; h++ {
-				lse[b*gen.NumHeads+h] = math.Inf(-1) // log of an empty sum
+			for h := 0; h < mla.NumHeads; h++ {
+				lse[b*mla.NumHeads+h] = math.Inf(-1) // log of an empty sum
 			}
 			continue // no KV rows: zeros
 		}
-		for h := 0; h < gen.NumHeads; h++ {
+		for h := 0; h < mla.NumHeads; h++ {
 			m := math.Inf(-1)
 			for _, p := range ps {
 				m = max(m, p.m[h])
 			}
 			var l float64
-			o := out[(b*gen.NumHeads+h)*gen.VDim:][:gen.VDim]
+			o := out[(b*mla.NumHeads+h)*mla.VDim:][:mla.VDim]
 			for _, p := range ps {
 				w := math.Exp(p.m[h] - m)
 				l += w * p.l[h]
@@ -160,7 +160,7 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 			for j := range o {
 				o[j] *= f
 			}
-			lse[b*gen.NumHeads+h] = m + math.Log(l)
+			lse[b*mla.NumHeads+h] = m + math.Log(l)
 		}
 	}
 	return out, lse
@@ -170,7 +170,7 @@ func ExactQLSE(in *Inputs, q []float64, opt *RefOptions) (out, lse []float64) {
 // m, l = sum exp(s - m) and acc = sum exp(s - m) * v (v in kvUnit units: the
 // fp8 form's kv_scale is applied once at the end).
 func exactChunk(in *Inputs, prob *problem, qv []float64, b, t0, t1 int, scale float64) *exactPart {
-	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	const D, V, H = mla.QKDim, mla.VDim, mla.NumHeads
 	var q [H][D]float64
 	q0 := int(in.QOIndptr[b]) * H * D
 	for h := range q {
@@ -215,9 +215,9 @@ func exactChunk(in *Inputs, prob *problem, qv []float64, b, t0, t1 int, scale fl
 // (a fixed order). For fp8 x fp8 products it is exact: products have at most
 // 8 significant bits within 2^-18..2^18 and 576 of them need < 53 bits.
 func dot576(a, b []float64) float64 {
-	a, b = a[:gen.QKDim], b[:gen.QKDim]
+	a, b = a[:mla.QKDim], b[:mla.QKDim]
 	var s0, s1, s2, s3 float64
-	for d := 0; d < gen.QKDim; d += 4 {
+	for d := 0; d < mla.QKDim; d += 4 {
 		x, y := a[d:d+4:d+4], b[d:d+4:d+4]
 		s0 += x[0] * y[0]
 		s1 += x[1] * y[1]

@@ -3,7 +3,7 @@ package verify
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/num"
 )
 
 // ExactQ with in.Q's own values is Exact bit for bit; other query values

@@ -5,14 +5,14 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/plan"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // FaithfulOut is the faithful reference's result for one config.
 type FaithfulOut struct {
-	Config gen.Config
+	Config mla.Config
 	Model  ErrorModel
 	// Out is the bf16 output a kernel computing exactly as modelled writes.
 	Out []uint16
@@ -36,7 +36,7 @@ type FaithfulOut struct {
 }
 
 // Partials is the faithful decode kernel's split partials, one row per
-// (sequence, head, split) in the workspace's order (gen/abi.go: row r =
+// (sequence, head, split) in the workspace's order (mla/abi.go: row r =
 // (seq*16 + head)*S + split), with the bounds a correct kernel keeps within
 // (BOUND.md, "The partials"). The bounds are at the reference's scale; the
 // comparison rescales reference and bounds to the kernel's own m
@@ -78,7 +78,7 @@ type Partials struct {
 // Alongside it computes Bound (BOUND.md). Jobs are (sequence, split) pairs
 // (one decode workgroup each), run in parallel; the merge runs per sequence
 // in split and wave order, so the result does not depend on the worker count.
-func Faithful(cfg gen.Config, in *Inputs, opt *RefOptions) *FaithfulOut {
+func Faithful(cfg mla.Config, in *Inputs, opt *RefOptions) *FaithfulOut {
 	return faithful(cfg, in.problem(), opt, nil)
 }
 
@@ -97,7 +97,7 @@ type ErrorModel struct {
 // of error relative to the magnitudes it sums ("fused MACs, a few ULP");
 // the QK dot is at most 18 chained 32-deep MFMA steps (K=32 fp8 MFMA; the
 // K=128 one chains 5), so 2 x 18 = 36.
-var DefaultErrorModel = ErrorModel{DotRoundings: 2 * gen.QKDim / 32, MFMARoundings: 2}
+var DefaultErrorModel = ErrorModel{DotRoundings: 2 * mla.QKDim / 32, MFMARoundings: 2}
 
 // problem is the raw kernel inputs: what Run copies to the device and what a
 // fake kernel reads back from it.
@@ -108,7 +108,7 @@ type problem struct {
 	smScale  float32
 	qo, kvip []int32
 	// The other KV formats (kv and kvScale are the fp8 form's).
-	format   KVFormat
+	format   mla.KVMode
 	arith    Arith // the kernel's arithmetic for format
 	kvBF16   []uint16
 	kvFP4    []uint8
@@ -126,7 +126,7 @@ type problem struct {
 
 // splitLen is the KV length cfg's kernel cuts into splits for sequence b
 // (SplitLen).
-func (p *problem) splitLen(cfg gen.Config, b int) int { return SplitLen(cfg, p.rows, b, p.kvLen(b)) }
+func (p *problem) splitLen(cfg mla.Config, b int) int { return SplitLen(cfg, p.rows, b, p.kvLen(b)) }
 
 func (in *Inputs) problem() *problem {
 	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
@@ -205,15 +205,15 @@ func exp2f32(x float32) float32 {
 // scale (rescaled by the same r as acc).
 type splitPart struct {
 	empty  bool
-	m, l   [gen.NumHeads]float32
-	acc    [gen.NumHeads][gen.VDim]float32
-	absAcc [gen.NumHeads][gen.VDim]float64  // sum of fp8(p)*|v|
-	lErr   [gen.NumHeads]float64            // sum of p*e: p's largest relative difference from the kernel's (BOUND.md)
-	flip   [gen.NumHeads]*[gen.VDim]float64 // sum of gap*|v| over tokens whose fp8(p) may flip; nil if none
-	dsMax  [gen.NumHeads]float64            // largest score uncertainty (log2 units) in the split
-	incr   [gen.NumHeads]float64            // total increase of the running max after the first tile
-	amb    [gen.NumHeads]bool               // a move of the running max was within the uncertainty
-	spread [gen.NumHeads]float64            // merged waves: the largest M - m_w of a wave with tokens
+	m, l   [mla.NumHeads]float32
+	acc    [mla.NumHeads][mla.VDim]float32
+	absAcc [mla.NumHeads][mla.VDim]float64  // sum of fp8(p)*|v|
+	lErr   [mla.NumHeads]float64            // sum of p*e: p's largest relative difference from the kernel's (BOUND.md)
+	flip   [mla.NumHeads]*[mla.VDim]float64 // sum of gap*|v| over tokens whose fp8(p) may flip; nil if none
+	dsMax  [mla.NumHeads]float64            // largest score uncertainty (log2 units) in the split
+	incr   [mla.NumHeads]float64            // total increase of the running max after the first tile
+	amb    [mla.NumHeads]bool               // a move of the running max was within the uncertainty
+	spread [mla.NumHeads]float64            // merged waves: the largest M - m_w of a wave with tokens
 	tiles  int
 	tokens int
 }
@@ -235,8 +235,8 @@ func init() {
 	}
 }
 
-// rescaleThreshold is gen.RescaleThreshold as the kernel's f32 constant.
-const rescaleThreshold = float32(gen.RescaleThreshold)
+// rescaleThreshold is mla.RescaleThreshold as the kernel's f32 constant.
+const rescaleThreshold = float32(mla.RescaleThreshold)
 
 // ambiguousGap bounds |fp8(p*f)/f - fp8(p)| over the scales f = 2^a, |a| <=
 // RescaleThreshold+1, at which a kernel whose running max differs from the
@@ -244,7 +244,7 @@ const rescaleThreshold = float32(gen.RescaleThreshold)
 // at p*f brought back to p's scale: at most p/8 for a normal p*f, and the
 // subnormal spacing 2^-9 scaled by up to 2^(threshold+1).
 func ambiguousGap(p float64) float64 {
-	return e4m3Spacing(p)/2 + max(p/8, math.Ldexp(1, -9+gen.RescaleThreshold+1))/2
+	return e4m3Spacing(p)/2 + max(p/8, math.Ldexp(1, -9+mla.RescaleThreshold+1))/2
 }
 
 // e4m3Spacing is the distance between fp8 e4m3 values at magnitude x >= 0.
@@ -270,11 +270,11 @@ func flipGap(p float64, c uint8, w float64) float64 {
 	return g
 }
 
-func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *FaithfulOut {
+func faithful(cfg mla.Config, p *problem, opt *RefOptions, v *variant) *FaithfulOut {
 	if err := cfg.Validate(); err != nil {
 		panic("verify: faithful reference of an invalid config: " + err.Error())
 	}
-	if (cfg.Q == gen.QFP8Scaled) != (p.qScale != 0) {
+	if (cfg.Q == mla.QFP8Scaled) != (p.qScale != 0) {
 		if p.qScale == 0 || math.IsNaN(float64(p.qScale)) {
 			panic("verify: faithful reference of a --q fp8s config without a q_scale")
 		}
@@ -282,7 +282,7 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		pp.qScale = 0 // a plain kernel takes no q_scale
 		p = &pp
 	}
-	if cfg.Q == gen.QBF16 && !p.arith.QBF16 {
+	if cfg.Q == mla.QBF16 && !p.arith.QBF16 {
 		// A --q bf16 kernel keeps q in bf16 (ConfigArith); the rest of
 		// p.arith stays as given (the tests' broken variants alter it).
 		pp := *p
@@ -312,20 +312,20 @@ func faithful(cfg gen.Config, p *problem, opt *RefOptions, v *variant) *Faithful
 		}
 		report(n)
 	})
-	n := B * gen.NumHeads * gen.VDim
+	n := B * mla.NumHeads * mla.VDim
 	f := &FaithfulOut{Config: cfg, Model: model, Out: make([]uint16, n), Pre: make([]float32, n), Bound: make([]float64, n),
-		LSE: make([]float32, B*gen.NumHeads), LSEBound: make([]float64, B*gen.NumHeads)}
+		LSE: make([]float32, B*mla.NumHeads), LSEBound: make([]float64, B*mla.NumHeads)}
 	forEach(B, opt.workers(), func(b int) {
 		var r *rand.Rand
 		if v != nil && v.sum != nil {
 			r = rand.New(rand.NewPCG(v.seed, streamKey(5, b, 0)))
 		}
 		lo, hi := wl.seqJobs[b], wl.seqJobs[b+1]
-		for h := 0; h < gen.NumHeads; h++ {
-			o := (b*gen.NumHeads + h) * gen.VDim
+		for h := 0; h < mla.NumHeads; h++ {
+			o := (b*mla.NumHeads + h) * mla.VDim
 			finishHead(cfg, hi-lo, W, p.kvUnit(), parts[lo*W:hi*W], h, &model, r, v,
-				f.Out[o:o+gen.VDim], f.Pre[o:o+gen.VDim], f.Bound[o:o+gen.VDim],
-				&f.LSE[b*gen.NumHeads+h], &f.LSEBound[b*gen.NumHeads+h])
+				f.Out[o:o+mla.VDim], f.Pre[o:o+mla.VDim], f.Bound[o:o+mla.VDim],
+				&f.LSE[b*mla.NumHeads+h], &f.LSEBound[b*mla.NumHeads+h])
 		}
 	})
 	if wl.partials != nil {
@@ -358,10 +358,10 @@ type work struct {
 type job struct{ seq, split, t0, t1 int }
 
 // staticWork is cfg's static splits: ceil(kv_len / S) tokens per split
-// (rounded up to 32 with a block table: gen.Config.SplitTokens), the last
+// (rounded up to 32 with a block table: mla.Config.SplitTokens), the last
 // splits short or empty (docs/kernel.md); a row-folded kernel's cut its
 // workgroup's longest visible length (SplitLen).
-func staticWork(cfg gen.Config, p *problem) work {
+func staticWork(cfg mla.Config, p *problem) work {
 	B, S := p.batch(), cfg.Splits
 	w := work{seqJobs: make([]int, B+1)}
 	for b := 0; b < B; b++ {
@@ -385,7 +385,7 @@ func staticWork(cfg gen.Config, p *problem) work {
 // (cfg.PlanParams, as verify's launch builds it): each item a job, a sequence's
 // items in partial order; a sequence without tokens gets one empty job (the
 // reduce writes its zeros).
-func plannedWork(cfg gen.Config, p *problem) work {
+func plannedWork(cfg mla.Config, p *problem) work {
 	pl, err := BuildPlan(cfg, p.kvip)
 	if err != nil {
 		panic("verify: planning the faithful reference's batch: " + err.Error())
@@ -421,7 +421,7 @@ func plannedWork(cfg gen.Config, p *problem) work {
 // BuildPlan plans a persistent kernel of cfg's batch (KV row offsets kvIndptr)
 // with cfg.PlanParams(batch): the plan verify uploads and the faithful
 // reference follows.
-func BuildPlan(cfg gen.Config, kvIndptr []int32) (plan.Plan, error) {
+func BuildPlan(cfg mla.Config, kvIndptr []int32) (plan.Plan, error) {
 	lens := kvLens(kvIndptr)
 	return plan.Build(cfg.PlanParams(len(lens)), lens)
 }
@@ -438,7 +438,7 @@ func kvLens(kvIndptr []int32) []int32 {
 // Workspace lays the partials out as a kernel computing exactly as the
 // reference writes them: an empty split's acc and the padding hold the poison.
 func (ps *Partials) Workspace() []float32 {
-	const RF, V = gen.WorkspaceRowFloats, gen.VDim
+	const RF, V = mla.WorkspaceRowFloats, mla.VDim
 	ws := make([]float32, len(ps.M)*RF)
 	poison := math.Float32frombits(PoisonF32)
 	for r := range ps.M {
@@ -446,9 +446,9 @@ func (ps *Partials) Workspace() []float32 {
 		for i := range w {
 			w[i] = poison
 		}
-		w[gen.WorkspaceM], w[gen.WorkspaceL] = ps.M[r], ps.L[r]
+		w[mla.WorkspaceM], w[mla.WorkspaceL] = ps.M[r], ps.L[r]
 		if !ps.Empty[r] {
-			copy(w[gen.WorkspaceAcc:], ps.Acc[r*V:][:V])
+			copy(w[mla.WorkspaceAcc:], ps.Acc[r*V:][:V])
 		}
 	}
 	return ws
@@ -458,8 +458,8 @@ func (ps *Partials) Workspace() []float32 {
 // bounds (BOUND.md, "The partials"); with W > 1 waves each part is the merge
 // of the waves' streams (mergeWaves), whose weights and sums add their own
 // error.
-func partials(cfg gen.Config, W int, parts []*splitPart, model *ErrorModel) *Partials {
-	const H, V = gen.NumHeads, gen.VDim
+func partials(cfg mla.Config, W int, parts []*splitPart, model *ErrorModel) *Partials {
+	const H, V = mla.NumHeads, mla.VDim
 	S := cfg.Splits
 	rows := len(parts) * H
 	ps := &Partials{Splits: S, Empty: make([]bool, rows), M: make([]float32, rows), L: make([]float32, rows),
@@ -513,7 +513,7 @@ func partials(cfg gen.Config, W int, parts []*splitPart, model *ErrorModel) *Par
 
 // decodeSplit is one decode workgroup: sequence b, split s, all 16 heads,
 // its waves' streams merged as the kernel writes them to the workspace.
-func decodeSplit(cfg gen.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
+func decodeSplit(cfg mla.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
 	L := p.kvLen(b)
 	tps := cfg.SplitTokens(p.splitLen(cfg, b))
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
@@ -532,7 +532,7 @@ func newPart() *splitPart {
 // W waves round robin, and each wave runs the online softmax over its own
 // tiles in order. It returns one stream per wave. The split (s, for the
 // variants' hooks) covers the sequence's tokens [t0, t1).
-func decodeWaves(cfg gen.Config, sch scheme, p *problem, b, s, t0, t1 int, model *ErrorModel, v *variant) []*splitPart {
+func decodeWaves(cfg mla.Config, sch scheme, p *problem, b, s, t0, t1 int, model *ErrorModel, v *variant) []*splitPart {
 	W := sch.waves
 	parts := make([]*splitPart, W)
 	for w := range parts {
@@ -571,12 +571,12 @@ type tileScratch struct {
 	absV, kNorm      []float64 // |v|, |k|
 	sc               []float32 // scores
 	ds, p8, gap      []float64 // score uncertainty, fp8(p), possible fp8 flip of p8
-	tileSum, tileAbs [gen.VDim]float64
+	tileSum, tileAbs [mla.VDim]float64
 	terms            []float64
 }
 
 func newTileScratch(T int) *tileScratch {
-	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	const D, V, H = mla.QKDim, mla.VDim, mla.NumHeads
 	return &tileScratch{
 		rows: make([]float64, T*D), vrows: make([]float64, T*V), absV: make([]float64, T*V), kNorm: make([]float64, T),
 		sc: make([]float32, H*T), ds: make([]float64, H*T), p8: make([]float64, H*T), gap: make([]float64, H*T),
@@ -585,9 +585,9 @@ func newTileScratch(T int) *tileScratch {
 
 // decodeTile adds the n tokens at start of sequence b to stream sp (steps 3
 // to 6 of docs/kernel.md for one tile).
-func decodeTile(p *problem, b, start, n int, threshold float32, q *[gen.NumHeads][gen.QKDim]float64, qNorm *[gen.NumHeads]float64,
+func decodeTile(p *problem, b, start, n int, threshold float32, q *[mla.NumHeads][mla.QKDim]float64, qNorm *[mla.NumHeads]float64,
 	model *ErrorModel, v *variant, r *rand.Rand, x *tileScratch, sp *splitPart) {
-	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	const D, V, H = mla.QKDim, mla.VDim, mla.NumHeads
 	sp.empty = false
 	sp.tokens += n
 
@@ -804,7 +804,7 @@ func mergeWaves(parts []*splitPart) *splitPart {
 			M = max(M, w.m[h])
 		}
 		var l64 float64
-		var acc [gen.VDim]float64
+		var acc [mla.VDim]float64
 		for _, w := range parts {
 			if w.l[h] <= 0 {
 				continue
@@ -820,7 +820,7 @@ func mergeWaves(parts []*splitPart) *splitPart {
 			}
 			if fl := w.flip[h]; fl != nil {
 				if sp.flip[h] == nil {
-					sp.flip[h] = new([gen.VDim]float64)
+					sp.flip[h] = new([mla.VDim]float64)
 				}
 				for j := range fl {
 					sp.flip[h][j] += f64 * fl[j]
@@ -841,8 +841,8 @@ func mergeWaves(parts []*splitPart) *splitPart {
 // finishHead merges head h's split partials as the reduce kernel does (or
 // normalizes the single split), writing the output, its f32 value before
 // rounding and the bound. parts are the sequence's splits x W waves' streams.
-func finishHead(cfg gen.Config, splits, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64, lse *float32, lseBound *float64) {
-	const V = gen.VDim
+func finishHead(cfg mla.Config, splits, W int, kvScale float32, parts []*splitPart, h int, model *ErrorModel, r *rand.Rand, v *variant, out []uint16, pre []float32, bound []float64, lse *float32, lseBound *float64) {
+	const V = mla.VDim
 	S := len(parts)
 	ms := make([]float32, S)
 	ls := make([]float32, S)
@@ -897,7 +897,7 @@ func finishHead(cfg gen.Config, splits, W int, kvScale float32, parts []*splitPa
 		incr = max(incr, sp.incr[h])
 		if sp.amb[h] {
 			// the kernel's running max may have moved other than this one's
-			incr = max(incr, sp.incr[h]+gen.RescaleThreshold+1)
+			incr = max(incr, sp.incr[h]+mla.RescaleThreshold+1)
 		}
 		tiles = max(tiles, sp.tiles)
 		tokens = max(tokens, sp.tokens)
@@ -952,7 +952,7 @@ func finishHead(cfg gen.Config, splits, W int, kvScale float32, parts []*splitPa
 	// rescales, the merge weights and sums) moves log2 L by -log2(1 - delta);
 	// v_log_f32 (1 ULP, and generously 2^-22 absolute), the add and the
 	// multiply by ln 2 round.
-	delta := expULP + 2*u*ln2*(150+gen.RescaleThreshold+incr) + rhoL + rhoR + rhoW + (sumsL+1)*u
+	delta := expULP + 2*u*ln2*(150+mla.RescaleThreshold+incr) + rhoL + rhoR + rhoW + (sumsL+1)*u
 	lg := math.Abs(math.Log2(float64(L)))
 	e2 := dsMax - math.Log2(1-delta) + 0x1p-22*max(1, lg) + 2*u*(math.Abs(float64(M))+lg)
 	*lseBound = (ln2*e2 + 2*u*math.Abs(float64(*lse))) * boundPad

@@ -8,9 +8,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // fakeBackend is an in-process Backend whose "code objects" are Go kernels
@@ -20,8 +21,8 @@ import (
 // argument from the packed kernarg segment, by the metadata's offsets, and
 // memory through device addresses, so Run is tested end to end.
 type fakeBackend struct {
-	allocs map[DevPtr][]byte
-	next   DevPtr
+	allocs map[device.DevPtr][]byte
+	next   device.DevPtr
 	brk    fakeBreak
 	log    []string // launches
 	synced bool
@@ -35,14 +36,14 @@ type fakeBreak struct {
 }
 
 func newFake() *fakeBackend {
-	return &fakeBackend{allocs: map[DevPtr][]byte{}, next: 0x7f0000100000}
+	return &fakeBackend{allocs: map[device.DevPtr][]byte{}, next: 0x7f0000100000}
 }
 
 func (f *fakeBackend) Name() string { return "fake" }
 
-func (f *fakeBackend) Alloc(n int64) (DevPtr, error) {
+func (f *fakeBackend) Alloc(n int64) (device.DevPtr, error) {
 	p := f.next
-	f.next += DevPtr((n + 4096 + 255) &^ 255) // a gap between allocations
+	f.next += device.DevPtr((n + 4096 + 255) &^ 255) // a gap between allocations
 	f.allocs[p] = make([]byte, n)
 	for i := range f.allocs[p] {
 		f.allocs[p][i] = 0xA5 // "contents unspecified"
@@ -50,7 +51,7 @@ func (f *fakeBackend) Alloc(n int64) (DevPtr, error) {
 	return p, nil
 }
 
-func (f *fakeBackend) Free(p DevPtr) error {
+func (f *fakeBackend) Free(p device.DevPtr) error {
 	if _, ok := f.allocs[p]; !ok {
 		return fmt.Errorf("free of %#x: not allocated", p)
 	}
@@ -59,7 +60,7 @@ func (f *fakeBackend) Free(p DevPtr) error {
 }
 
 // mem returns the n bytes at device address p.
-func (f *fakeBackend) mem(p DevPtr, n int) ([]byte, error) {
+func (f *fakeBackend) mem(p device.DevPtr, n int) ([]byte, error) {
 	for base, b := range f.allocs {
 		if p >= base && uint64(p-base)+uint64(n) <= uint64(len(b)) {
 			return b[p-base:][:n], nil
@@ -68,7 +69,7 @@ func (f *fakeBackend) mem(p DevPtr, n int) ([]byte, error) {
 	return nil, fmt.Errorf("fake: %d bytes at %#x are not inside an allocation", n, p)
 }
 
-func (f *fakeBackend) CopyIn(dst DevPtr, src []byte) error {
+func (f *fakeBackend) CopyIn(dst device.DevPtr, src []byte) error {
 	b, err := f.mem(dst, len(src))
 	if err == nil {
 		copy(b, src)
@@ -76,7 +77,7 @@ func (f *fakeBackend) CopyIn(dst DevPtr, src []byte) error {
 	return err
 }
 
-func (f *fakeBackend) CopyOut(dst []byte, src DevPtr) error {
+func (f *fakeBackend) CopyOut(dst []byte, src device.DevPtr) error {
 	if !f.synced {
 		return fmt.Errorf("fake: CopyOut before Sync")
 	}
@@ -96,33 +97,33 @@ type fakeKernel struct {
 func (k *fakeKernel) Name() string          { return k.name }
 func (k *fakeKernel) Meta() *codeobj.Kernel { return k.meta }
 
-func (f *fakeBackend) Load(code []byte) (Module, error) {
+func (f *fakeBackend) Load(code []byte) (device.Module, error) {
 	if string(code) != "fake" {
 		return nil, fmt.Errorf("fake: not a fake code object")
 	}
 	return fakeModule{f}, nil
 }
 
-func (m fakeModule) Kernel(name string) (Kernel, error) {
-	if c, err := gen.ParseName(name); err == nil {
+func (m fakeModule) Kernel(name string) (device.Kernel, error) {
+	if c, err := mla.ParseName(name); err == nil {
 		return &fakeKernel{name, fakeMeta(name, c.DecodeArgs(), c.DecodeBlock().X)}, nil
 	}
 	if strings.HasPrefix(name, "mla_reduce_s") {
-		return &fakeKernel{name, fakeMeta(name, gen.Config{}.ReduceArgs(), gen.ReduceBlockSize)}, nil
+		return &fakeKernel{name, fakeMeta(name, mla.Config{}.ReduceArgs(), mla.ReduceBlockSize)}, nil
 	}
 	return nil, fmt.Errorf("fake: no kernel %q", name)
 }
 
 // fakeMeta lays out metadata the way clang does for code object v5:
 // explicit arguments at their natural alignment, then the hidden block.
-func fakeMeta(name string, args []gen.Arg, maxBlock int) *codeobj.Kernel {
+func fakeMeta(name string, args []mla.Arg, maxBlock int) *codeobj.Kernel {
 	k := &codeobj.Kernel{Name: name, Symbol: name + ".kd", KernargAlign: 8, MaxFlatWorkgroupSize: maxBlock, WavefrontSize: 64}
 	off := uint32(0)
 	for _, a := range args {
 		sz := uint32(a.Size())
 		off = (off + sz - 1) &^ (sz - 1)
 		kind := "by_value"
-		if a.Kind == gen.ArgPtr {
+		if a.Kind == mla.ArgPtr {
 			kind = "global_buffer"
 		}
 		k.Args = append(k.Args, codeobj.Arg{Name: a.Name, TypeName: a.CType, Offset: off, Size: sz, ValueKind: kind})
@@ -184,7 +185,7 @@ func (ka kernarg) u64(name string) uint64 {
 	}
 }
 
-func (f *fakeBackend) Launch(k Kernel, grid, block Dim3, seg []byte) error {
+func (f *fakeBackend) Launch(k device.Kernel, grid, block device.Dim3, seg []byte) error {
 	ka := kernarg{k.Meta(), seg}
 	if len(seg) != int(ka.meta.KernargSize) {
 		return fmt.Errorf("fake: kernarg of %d bytes, metadata says %d", len(seg), ka.meta.KernargSize)
@@ -201,7 +202,7 @@ func (f *fakeBackend) Launch(k Kernel, grid, block Dim3, seg []byte) error {
 	}
 	f.synced = false
 	f.log = append(f.log, fmt.Sprintf("%s grid %v block %v", k.Name(), grid, block))
-	if cfg, err := gen.ParseName(k.Name()); err == nil {
+	if cfg, err := mla.ParseName(k.Name()); err == nil {
 		if grid != dim3(cfg.DecodeGrid(int(grid.Y))) || block != dim3(cfg.DecodeBlock()) {
 			return fmt.Errorf("fake: %s launched on grid %v block %v", k.Name(), grid, block)
 		}
@@ -217,7 +218,7 @@ func (f *fakeBackend) Launch(k Kernel, grid, block Dim3, seg []byte) error {
 func (f *fakeBackend) Sync() error  { f.synced = true; return nil }
 func (f *fakeBackend) Close() error { return nil }
 
-func (f *fakeBackend) i32s(p DevPtr, n int) []int32 {
+func (f *fakeBackend) i32s(p device.DevPtr, n int) []int32 {
 	b, err := f.mem(p, 4*n)
 	if err != nil {
 		panic(err)
@@ -229,7 +230,7 @@ func (f *fakeBackend) i32s(p DevPtr, n int) []int32 {
 	return v
 }
 
-func (f *fakeBackend) f32(p DevPtr) float32 {
+func (f *fakeBackend) f32(p device.DevPtr) float32 {
 	b, err := f.mem(p, 4)
 	if err != nil {
 		panic(err)
@@ -238,13 +239,13 @@ func (f *fakeBackend) f32(p DevPtr) float32 {
 }
 
 // writeOut stores one head's bf16 row, except the broken element.
-func (f *fakeBackend) writeOut(out DevPtr, row int, h int, pre []float32) error {
-	b, err := f.mem(out+DevPtr(((row*gen.NumHeads+h)*gen.VDim)*2), gen.VDim*2)
+func (f *fakeBackend) writeOut(out device.DevPtr, row int, h int, pre []float32) error {
+	b, err := f.mem(out+device.DevPtr(((row*mla.NumHeads+h)*mla.VDim)*2), mla.VDim*2)
 	if err != nil {
 		return err
 	}
 	for j, x := range pre {
-		if f.brk.unwritten == (row*gen.NumHeads+h)*gen.VDim+j+1 {
+		if f.brk.unwritten == (row*mla.NumHeads+h)*mla.VDim+j+1 {
 			continue
 		}
 		binary.LittleEndian.PutUint16(b[2*j:], num.F32ToBF16(x))
@@ -252,15 +253,15 @@ func (f *fakeBackend) writeOut(out DevPtr, row int, h int, pre []float32) error 
 	return nil
 }
 
-func (f *fakeBackend) decode(cfg gen.Config, ka kernarg, grid Dim3) error {
+func (f *fakeBackend) decode(cfg mla.Config, ka kernarg, grid device.Dim3) error {
 	B := int(grid.Y)
-	qo := f.i32s(DevPtr(ka.u64("qo_indptr")), B+1)
-	kvip := f.i32s(DevPtr(ka.u64("kv_indptr")), B+1)
-	kvb, err := f.mem(DevPtr(ka.u64("kv")), int(kvip[B])*gen.QKDim)
+	qo := f.i32s(device.DevPtr(ka.u64("qo_indptr")), B+1)
+	kvip := f.i32s(device.DevPtr(ka.u64("kv_indptr")), B+1)
+	kvb, err := f.mem(device.DevPtr(ka.u64("kv")), int(kvip[B])*mla.QKDim)
 	if err != nil && kvip[B] > 0 {
 		return err
 	}
-	qb, err := f.mem(DevPtr(ka.u64("q")), int(qo[B])*gen.NumHeads*gen.QKDim*2)
+	qb, err := f.mem(device.DevPtr(ka.u64("q")), int(qo[B])*mla.NumHeads*mla.QKDim*2)
 	if err != nil {
 		return err
 	}
@@ -268,36 +269,36 @@ func (f *fakeBackend) decode(cfg gen.Config, ka kernarg, grid Dim3) error {
 	for i := range q {
 		q[i] = binary.LittleEndian.Uint16(qb[2*i:])
 	}
-	p := &problem{q: q, kv: kvb, kvScale: f.f32(DevPtr(ka.u64("kv_scale"))),
+	p := &problem{q: q, kv: kvb, kvScale: f.f32(device.DevPtr(ka.u64("kv_scale"))),
 		smScale: math.Float32frombits(uint32(ka.u64("sm_scale"))), qo: qo, kvip: kvip}
-	ws, out := DevPtr(ka.u64("workspace")), DevPtr(ka.u64("out"))
+	ws, out := device.DevPtr(ka.u64("workspace")), device.DevPtr(ka.u64("out"))
 	model := DefaultErrorModel
 	for b := 0; b < B; b++ {
 		for s := 0; s < int(grid.X); s++ {
 			sp := decodeSplit(cfg, p, b, s, &model, f.brk.v)
-			for h := 0; h < gen.NumHeads; h++ {
+			for h := 0; h < mla.NumHeads; h++ {
 				if cfg.Splits == 1 {
-					pre := make([]float32, gen.VDim)
+					pre := make([]float32, mla.VDim)
 					mergeHead(sp.m[h:h+1], sp.l[h:h+1], [][]float32{sp.acc[h][:]}, p.kvScale, pre, nil)
 					if err := f.writeOut(out, int(qo[b]), h, pre); err != nil {
 						return err
 					}
 					continue
 				}
-				n := gen.WorkspaceRowFloats
+				n := mla.WorkspaceRowFloats
 				if sp.empty {
 					n = 2 // m and l only: acc stays unwritten
 				}
-				row := ((b*gen.NumHeads+h)*cfg.Splits + s) * gen.WorkspaceRowFloats
-				w, err := f.mem(ws+DevPtr(4*row), 4*n)
+				row := ((b*mla.NumHeads+h)*cfg.Splits + s) * mla.WorkspaceRowFloats
+				w, err := f.mem(ws+device.DevPtr(4*row), 4*n)
 				if err != nil {
 					return err
 				}
-				binary.LittleEndian.PutUint32(w[4*gen.WorkspaceM:], math.Float32bits(sp.m[h]))
-				binary.LittleEndian.PutUint32(w[4*gen.WorkspaceL:], math.Float32bits(sp.l[h]))
+				binary.LittleEndian.PutUint32(w[4*mla.WorkspaceM:], math.Float32bits(sp.m[h]))
+				binary.LittleEndian.PutUint32(w[4*mla.WorkspaceL:], math.Float32bits(sp.l[h]))
 				if !sp.empty {
 					for j, x := range sp.acc[h] {
-						binary.LittleEndian.PutUint32(w[4*(gen.WorkspaceAcc+j):], math.Float32bits(x))
+						binary.LittleEndian.PutUint32(w[4*(mla.WorkspaceAcc+j):], math.Float32bits(x))
 					}
 				}
 			}
@@ -306,31 +307,31 @@ func (f *fakeBackend) decode(cfg gen.Config, ka kernarg, grid Dim3) error {
 	return nil
 }
 
-func (f *fakeBackend) reduce(S int, ka kernarg, grid Dim3) error {
+func (f *fakeBackend) reduce(S int, ka kernarg, grid device.Dim3) error {
 	B := int(grid.Y)
-	qo := f.i32s(DevPtr(ka.u64("qo_indptr")), B+1)
-	kvScale := f.f32(DevPtr(ka.u64("kv_scale")))
-	ws, out := DevPtr(ka.u64("workspace")), DevPtr(ka.u64("out"))
+	qo := f.i32s(device.DevPtr(ka.u64("qo_indptr")), B+1)
+	kvScale := f.f32(device.DevPtr(ka.u64("kv_scale")))
+	ws, out := device.DevPtr(ka.u64("workspace")), device.DevPtr(ka.u64("out"))
 	for b := 0; b < B; b++ {
 		for h := 0; h < int(grid.X); h++ {
 			ms, ls := make([]float32, S), make([]float32, S)
 			accs := make([][]float32, S)
 			for s := 0; s < S; s++ {
-				row := ((b*gen.NumHeads+h)*S + s) * gen.WorkspaceRowFloats
-				w, err := f.mem(ws+DevPtr(4*row), 4*gen.WorkspaceRowFloats)
+				row := ((b*mla.NumHeads+h)*S + s) * mla.WorkspaceRowFloats
+				w, err := f.mem(ws+device.DevPtr(4*row), 4*mla.WorkspaceRowFloats)
 				if err != nil {
 					return err
 				}
-				ms[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*gen.WorkspaceM:]))
-				ls[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*gen.WorkspaceL:]))
-				accs[s] = make([]float32, gen.VDim)
+				ms[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*mla.WorkspaceM:]))
+				ls[s] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*mla.WorkspaceL:]))
+				accs[s] = make([]float32, mla.VDim)
 				if ls[s] > 0 || f.brk.readsEmpty {
 					for j := range accs[s] {
-						accs[s][j] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*(gen.WorkspaceAcc+j):]))
+						accs[s][j] = math.Float32frombits(binary.LittleEndian.Uint32(w[4*(mla.WorkspaceAcc+j):]))
 					}
 				}
 			}
-			pre := make([]float32, gen.VDim)
+			pre := make([]float32, mla.VDim)
 			w, L := mergeHead(ms, ls, accs, kvScale, pre, nil)
 			if f.brk.readsEmpty && L > 0 {
 				// A kernel that multiplies every split's acc by its weight,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -16,15 +17,15 @@ import (
 // stages) pairs, one split (direct output) and several (workspace and
 // reduce), lse, the scaled query, the three paged layouts, and rows that
 // need two workgroups a (split, sequence) (heads x q_len above the fold).
-var foldConfigs = []gen.Config{
-	{Splits: 3, Stages: 3, Tile: 64, Dims: gen.Dims{Heads: gen.Heads32, Fold: gen.Fold32}},
-	{Splits: 1, Stages: 2, Tile: 128, Dims: gen.Dims{QLen: gen.QLen2, LSE: true, Fold: gen.Fold32}},
-	{Splits: 3, Stages: 4, Tile: 32, Dims: gen.Dims{QLen: gen.QLen4, Q: gen.QFP8Scaled, Fold: gen.Fold64}},
-	{Splits: 1, Stages: 3, Tile: 64, Dims: gen.Dims{Heads: gen.Heads64, LSE: true, Page: gen.Page1, Fold: gen.Fold64}},
-	{Splits: 3, Stages: 2, Tile: 64, Dims: gen.Dims{Heads: gen.Heads128, Page: gen.Page16, Fold: gen.Fold128}},
-	{Splits: 1, Stages: 4, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64, QLen: gen.QLen2, LSE: true, Q: gen.QFP8Scaled, Page: gen.Page64, Fold: gen.Fold128}},
-	{Splits: 2, Stages: 2, Tile: 64, Dims: gen.Dims{Heads: gen.Heads128, QLen: gen.QLen2, Fold: gen.Fold128}},
-	{Splits: 3, Stages: 2, Tile: 64, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen4, LSE: true, Fold: gen.Fold64}},
+var foldConfigs = []mla.Config{
+	{Splits: 3, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32}},
+	{Splits: 1, Stages: 2, Tile: 128, Dims: mla.Dims{QLen: mla.QLen2, LSE: true, Fold: mla.Fold32}},
+	{Splits: 3, Stages: 4, Tile: 32, Dims: mla.Dims{QLen: mla.QLen4, Q: mla.QFP8Scaled, Fold: mla.Fold64}},
+	{Splits: 1, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, LSE: true, Page: mla.Page1, Fold: mla.Fold64}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, Page: mla.Page16, Fold: mla.Fold128}},
+	{Splits: 1, Stages: 4, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2, LSE: true, Q: mla.QFP8Scaled, Page: mla.Page64, Fold: mla.Fold128}},
+	{Splits: 2, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2, Fold: mla.Fold128}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen4, LSE: true, Fold: mla.Fold64}},
 }
 
 // Each sampled row-folded config, compiled here, passes every check on its
@@ -39,7 +40,7 @@ func TestFoldRaggedSampled(t *testing.T) {
 			t.Fatalf("%s: %v", c, err)
 		}
 	}
-	checkRaggedConfigs(t, foldConfigs, 11, verify.KVFP8, nil)
+	checkRaggedConfigs(t, foldConfigs, 11, mla.KVFP8, nil)
 }
 
 // A row-folded kernel mutated in one place, compiled and run, fails: the
@@ -47,12 +48,12 @@ func TestFoldRaggedSampled(t *testing.T) {
 // kernel passes on the same inputs.
 func TestFoldMutationsFail(t *testing.T) {
 	cc := gentest.Compiler(t)
-	fold32 := gen.Config{Splits: 1, Stages: 2, Tile: 64, Dims: gen.Dims{Heads: gen.Heads32, Fold: gen.Fold32}}
-	fold64q := gen.Config{Splits: 2, Stages: 3, Tile: 64, Dims: gen.Dims{QLen: gen.QLen4, Fold: gen.Fold64}}
-	fold128 := gen.Config{Splits: 2, Stages: 3, Tile: 32, Dims: gen.Dims{Heads: gen.Heads128, Fold: gen.Fold128}}
+	fold32 := mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32}}
+	fold64q := mla.Config{Splits: 2, Stages: 3, Tile: 64, Dims: mla.Dims{QLen: mla.QLen4, Fold: mla.Fold64}}
+	fold128 := mla.Config{Splits: 2, Stages: 3, Tile: 32, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}}
 	for _, tc := range []struct {
 		name     string
-		cfg      gen.Config
+		cfg      mla.Config
 		from, to string
 		all      bool // replace every occurrence (else exactly one)
 		sharp    bool // sm_scale 1: the running max jumps after the first group

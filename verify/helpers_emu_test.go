@@ -4,12 +4,13 @@ import (
 	"context"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/emu"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // generate compiles cfgs from the current templates with cc.
-func generate(t *testing.T, cc *gen.Compiler, cfgs []gen.Config) *gen.Result {
+func generate(t *testing.T, cc *gen.Compiler, cfgs []mla.Config) *gen.Result {
 	t.Helper()
 	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
 	if err != nil {

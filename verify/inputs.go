@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"sort"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Inputs is one decode problem in the kernels' layout (docs/kernel.md), made
@@ -46,7 +46,7 @@ type Inputs struct {
 
 	Q []uint16 // bf16 bits [batch, 16, 576]
 	// Format is the KV cache's form; only its tensors below are set.
-	Format   KVFormat
+	Format   mla.KVMode
 	KV       []uint8  // KVFP8: fp8 e4m3fn codes [total_kv, 576]
 	KVScale  float32  // KVFP8: per-tensor dequantization scale (a bf16 value)
 	KVBF16   []uint16 // KVBF16: bf16 bits [total_kv, 576], the benchmark's source
@@ -75,7 +75,7 @@ const KVChunkTokens = 256
 
 // SMScale is the benchmark's softmax scale, 1/sqrt(576), as the f32 the kernel
 // receives.
-var SMScale = float32(1 / math.Sqrt(gen.QKDim))
+var SMScale = float32(1 / math.Sqrt(mla.QKDim))
 
 // Batch is the number of sequences.
 func (in *Inputs) Batch() int { return len(in.KVLens) }
@@ -84,7 +84,7 @@ func (in *Inputs) Batch() int { return len(in.KVLens) }
 func (in *Inputs) TotalKV() int { return int(in.KVIndptr[len(in.KVIndptr)-1]) }
 
 // OutLen is the number of bf16 output elements, batch*QLen*Heads*512.
-func (in *Inputs) OutLen() int { return in.Batch() * in.qlen() * in.heads() * gen.VDim }
+func (in *Inputs) OutLen() int { return in.Batch() * in.qlen() * in.heads() * mla.VDim }
 
 // Sampled reports whether the inputs are a sample of a larger batch.
 func (in *Inputs) Sampled() bool { return in.FullBatch != len(in.KVLens) }
@@ -108,13 +108,13 @@ func (in *Inputs) String() string {
 
 // NewInputs makes the inputs of shape batch x kvLen for a seed.
 func NewInputs(seed uint64, batch, kvLen int) *Inputs {
-	return NewInputsFormat(seed, batch, kvLen, KVFP8)
+	return NewInputsFormat(seed, batch, kvLen, mla.KVFP8)
 }
 
 // NewInputsFormat is NewInputs with the KV cache in format f. Every format is
 // made from the same bf16 draws, so the formats of one seed and shape are the
 // same problem quantized three ways, as the benchmark's generate_input does.
-func NewInputsFormat(seed uint64, batch, kvLen int, f KVFormat) *Inputs {
+func NewInputsFormat(seed uint64, batch, kvLen int, f mla.KVMode) *Inputs {
 	lens := make([]int, batch)
 	for i := range lens {
 		lens[i] = kvLen
@@ -125,11 +125,11 @@ func NewInputsFormat(seed uint64, batch, kvLen int, f KVFormat) *Inputs {
 // NewRaggedInputs makes inputs with a KV length per sequence (0 allowed: the
 // contract gives such a sequence an all-zero output).
 func NewRaggedInputs(seed uint64, kvLens []int) *Inputs {
-	return NewRaggedInputsFormat(seed, kvLens, KVFP8)
+	return NewRaggedInputsFormat(seed, kvLens, mla.KVFP8)
 }
 
 // NewRaggedInputsFormat is NewRaggedInputs with the KV cache in format f.
-func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
+func NewRaggedInputsFormat(seed uint64, kvLens []int, f mla.KVMode) *Inputs {
 	seqs := make([]int, len(kvLens))
 	for i := range seqs {
 		seqs[i] = i
@@ -146,11 +146,11 @@ func NewRaggedInputsFormat(seed uint64, kvLens []int, f KVFormat) *Inputs {
 // sample is exactly the problem a kernel sees when the batch consists of
 // these sequences, which is what is checked.
 func NewSampledInputs(seed uint64, batch, kvLen int, seqs []int) (*Inputs, error) {
-	return NewSampledInputsFormat(seed, batch, kvLen, seqs, KVFP8)
+	return NewSampledInputsFormat(seed, batch, kvLen, seqs, mla.KVFP8)
 }
 
 // NewSampledInputsFormat is NewSampledInputs with the KV cache in format f.
-func NewSampledInputsFormat(seed uint64, batch, kvLen int, seqs []int, f KVFormat) (*Inputs, error) {
+func NewSampledInputsFormat(seed uint64, batch, kvLen int, seqs []int, f mla.KVMode) (*Inputs, error) {
 	seen := map[int]bool{}
 	for _, s := range seqs {
 		if s < 0 || s >= batch || seen[s] {
@@ -205,7 +205,7 @@ func normalBF16(r *rand.Rand) uint16 { return num.F32ToBF16(float32(r.NormFloat6
 // chunk.
 func drawKV(seed uint64, seq, chunk, rows int, f func(j int, v uint16)) {
 	r := rand.New(rand.NewPCG(seed, streamKey(keyKV, seq, chunk)))
-	n := rows * gen.QKDim
+	n := rows * mla.QKDim
 	for j := 0; j < n; j++ {
 		f(j, normalBF16(r))
 	}
@@ -219,7 +219,7 @@ type kvChunk struct {
 	rows   int
 }
 
-func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs {
+func generate(seed uint64, seqs, lens []int, fullBatch int, f mla.KVMode) *Inputs {
 	in := &Inputs{Seed: seed, KVLens: lens, Seqs: seqs, FullBatch: fullBatch, SMScale: SMScale, Format: f}
 	b := len(lens)
 	in.QOIndptr = make([]int32, b+1)
@@ -231,10 +231,10 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		in.QOIndptr[i+1] = int32(i + 1)
 		in.KVIndptr[i+1] = in.KVIndptr[i] + int32(l)
 	}
-	in.Q = make([]uint16, b*gen.NumHeads*gen.QKDim)
+	in.Q = make([]uint16, b*mla.NumHeads*mla.QKDim)
 	forEach(b, 0, func(i int) {
 		r := rand.New(rand.NewPCG(seed, streamKey(keyQ, seqs[i], 0)))
-		row := in.Q[i*gen.NumHeads*gen.QKDim : (i+1)*gen.NumHeads*gen.QKDim]
+		row := in.Q[i*mla.NumHeads*mla.QKDim : (i+1)*mla.NumHeads*mla.QKDim]
 		for j := range row {
 			row[j] = normalBF16(r)
 		}
@@ -252,26 +252,26 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 		drawKV(seed, seqs[ch.seqIdx], ch.chunk, ch.rows, f)
 	}
 	switch f {
-	case KVBF16:
-		in.KVBF16 = make([]uint16, in.TotalKV()*gen.QKDim)
+	case mla.KVBF16:
+		in.KVBF16 = make([]uint16, in.TotalKV()*mla.QKDim)
 		forEach(len(chunks), 0, func(k int) {
 			ch := chunks[k]
-			dst := in.KVBF16[ch.row0*gen.QKDim:]
+			dst := in.KVBF16[ch.row0*mla.QKDim:]
 			draw(ch, func(j int, v uint16) { dst[j] = v })
 		})
 		return in
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		// Per row and block of 32 (dynamic_mxfp4_quant on [total_kv, 576]):
 		// no tensor-wide pass.
 		in.KVFP4 = make([]uint8, in.TotalKV()*MXFP4RowBytes)
 		in.KVScales = make([]uint8, in.TotalKV()*MXFP4RowScales)
 		forEach(len(chunks), 0, func(k int) {
 			ch := chunks[k]
-			rows := make([]uint16, ch.rows*gen.QKDim)
+			rows := make([]uint16, ch.rows*mla.QKDim)
 			draw(ch, func(j int, v uint16) { rows[j] = v })
 			for r := 0; r < ch.rows; r++ {
 				t := ch.row0 + r
-				quantizeMXFP4Row(rows[r*gen.QKDim:][:gen.QKDim], in.KVFP4[t*MXFP4RowBytes:][:MXFP4RowBytes],
+				quantizeMXFP4Row(rows[r*mla.QKDim:][:mla.QKDim], in.KVFP4[t*MXFP4RowBytes:][:MXFP4RowBytes],
 					in.KVScales[t*MXFP4RowScales:][:MXFP4RowScales])
 			}
 		})
@@ -293,10 +293,10 @@ func generate(seed uint64, seqs, lens []int, fullBatch int, f KVFormat) *Inputs 
 	in.KVScale = scale
 
 	// Pass 2: quantize.
-	in.KV = make([]uint8, in.TotalKV()*gen.QKDim)
+	in.KV = make([]uint8, in.TotalKV()*mla.QKDim)
 	forEach(len(chunks), 0, func(k int) {
 		ch := chunks[k]
-		dst := in.KV[ch.row0*gen.QKDim : (ch.row0+ch.rows)*gen.QKDim]
+		dst := in.KV[ch.row0*mla.QKDim : (ch.row0+ch.rows)*mla.QKDim]
 		draw(ch, func(j int, v uint16) { dst[j] = QuantizeKV(v, scale) })
 	})
 	return in

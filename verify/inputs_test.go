@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 func inputsHash(in *Inputs) uint64 {
@@ -51,7 +51,7 @@ func TestInputsLayout(t *testing.T) {
 	if !slices.Equal(in.QOIndptr, []int32{0, 1, 2, 3, 4}) || !slices.Equal(in.KVIndptr, []int32{0, 3, 3, 4, 74}) {
 		t.Fatalf("indptr %v %v", in.QOIndptr, in.KVIndptr)
 	}
-	if len(in.Q) != 4*gen.NumHeads*gen.QKDim || len(in.KV) != 74*gen.QKDim {
+	if len(in.Q) != 4*mla.NumHeads*mla.QKDim || len(in.KV) != 74*mla.QKDim {
 		t.Fatalf("q %d kv %d", len(in.Q), len(in.KV))
 	}
 	if in.SMScale != float32(1.0/24) {
@@ -86,7 +86,7 @@ func TestInputsQuantization(t *testing.T) {
 				sum += x
 				sum2 += x * x
 				n++
-				code := in.KV[row0*gen.QKDim+j]
+				code := in.KV[row0*mla.QKDim+j]
 				if code != QuantizeKV(v, in.KVScale) {
 					t.Fatalf("kv code %#x, want %#x", code, QuantizeKV(v, in.KVScale))
 				}
@@ -164,7 +164,7 @@ func TestSampledInputs(t *testing.T) {
 	if !s.Sampled() || s.FullBatch != batch || !slices.Equal(s.Seqs, seqs) {
 		t.Fatalf("sampled inputs: %v %d %v", s.Sampled(), s.FullBatch, s.Seqs)
 	}
-	const qn = gen.NumHeads * gen.QKDim
+	const qn = mla.NumHeads * mla.QKDim
 	for i, b := range seqs {
 		if !slices.Equal(s.Q[i*qn:(i+1)*qn], full.Q[b*qn:(b+1)*qn]) {
 			t.Errorf("sampled sequence %d: q differs from the full shape's", b)
@@ -172,8 +172,8 @@ func TestSampledInputs(t *testing.T) {
 		// The same bf16 rows, quantized with each batch's own scale.
 		for c := 0; c*KVChunkTokens < kvLen; c++ {
 			rows := min(KVChunkTokens, kvLen-c*KVChunkTokens)
-			fo := (b*kvLen + c*KVChunkTokens) * gen.QKDim
-			so := (i*kvLen + c*KVChunkTokens) * gen.QKDim
+			fo := (b*kvLen + c*KVChunkTokens) * mla.QKDim
+			so := (i*kvLen + c*KVChunkTokens) * mla.QKDim
 			drawKV(seed, b, c, rows, func(j int, v uint16) {
 				if full.KV[fo+j] != QuantizeKV(v, full.KVScale) || s.KV[so+j] != QuantizeKV(v, s.KVScale) {
 					t.Fatalf("sequence %d chunk %d value %d: kv rows differ", b, c, j)

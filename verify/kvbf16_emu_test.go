@@ -3,7 +3,7 @@ package verify_test
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -17,17 +17,17 @@ import (
 // against the bf16 faithful reference and the loose rule against the exact
 // one. kv_scale is uploaded as 0, so a kernel that applied it would fail.
 func TestBF16RaggedAllPairs(t *testing.T) {
-	checkFormatRaggedAllPairs(t, gen.KVBF16, verify.KVBF16, 4, nil)
+	checkFormatRaggedAllPairs(t, mla.KVBF16, mla.KVBF16, 4, nil)
 }
 
 // checkFormatRaggedAllPairs runs one kernel per (tile, stages) pair that
 // Validate allows for cache format kv (want of them), alternately with one
 // split and lse and with three splits, on seed 7's ragged batch (reshaped by
 // reshape when not nil) in that format (checkRaggedConfigs).
-func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVFormat, want int, reshape func([]int) []int) {
+func checkFormatRaggedAllPairs(t *testing.T, kv mla.KVMode, format mla.KVMode, want int, reshape func([]int) []int) {
 	t.Helper()
-	var cfgs []gen.Config
-	for _, c := range gen.AllConfigsWith(gen.Dims{KV: kv}) {
+	var cfgs []mla.Config
+	for _, c := range mla.AllConfigsWith(mla.Dims{KV: kv}) {
 		if c.Splits != 1 {
 			continue
 		}
@@ -49,13 +49,13 @@ func checkFormatRaggedAllPairs(t *testing.T, kv gen.KVMode, format verify.KVForm
 func TestPrepareRejectsOtherFormat(t *testing.T) {
 	e := newEmulator(t)
 	for _, tc := range []struct {
-		cfg gen.Config
-		f   verify.KVFormat
+		cfg mla.Config
+		f   mla.KVMode
 	}{
-		{gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16}}, verify.KVFP8},
-		{gen.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVBF16},
-		{gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4}}, verify.KVFP8},
-		{gen.Config{Splits: 1, Stages: 1, Tile: 32}, verify.KVMXFP4},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}}, mla.KVFP8},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.KVBF16},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}}, mla.KVFP8},
+		{mla.Config{Splits: 1, Stages: 1, Tile: 32}, mla.KVMXFP4},
 	} {
 		in := verify.NewRaggedInputsFormat(1, []int{33}, tc.f)
 		if _, err := verify.Prepare(e, nil, tc.cfg, in, 1); err == nil {
@@ -72,8 +72,8 @@ func TestPrepareRejectsOtherFormat(t *testing.T) {
 // compiled here, pass every check on their ragged batches (RaggedLens: a
 // sequence shorter than q_len among them) with the bf16 cache's rows view.
 func TestBF16RowsRagged(t *testing.T) {
-	checkRaggedConfigs(t, []gen.Config{
-		{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads32, QLen: gen.QLen2, LSE: true}},
-		{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVBF16, Heads: gen.Heads64, QLen: gen.QLen4}},
-	}, 7, verify.KVBF16, nil)
+	checkRaggedConfigs(t, []mla.Config{
+		{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16, Heads: mla.Heads32, QLen: mla.QLen2, LSE: true}},
+		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16, Heads: mla.Heads64, QLen: mla.QLen4}},
+	}, 7, mla.KVBF16, nil)
 }

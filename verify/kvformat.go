@@ -1,81 +1,34 @@
 package verify
 
 import (
-	"fmt"
-
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
-
-// KVFormat is the form the KV cache reaches the kernel in: the benchmark's
-// generate_input makes all three from one bf16 tensor (../shared/notes/task.md).
-type KVFormat uint8
-
-const (
-	// KVFP8: e4m3fn codes [total_kv, 576] with one per-tensor f32 scale
-	// (Inputs.KV, Inputs.KVScale).
-	KVFP8 KVFormat = iota
-	// KVBF16: the bf16 source itself, [total_kv, 576] (Inputs.KVBF16).
-	KVBF16
-	// KVMXFP4: e2m1 packed two per byte, element 2i in the low nibble,
-	// [total_kv, 288] (Inputs.KVFP4), and one e8m0 scale per 32 values,
-	// [total_kv, 18] (Inputs.KVScales). All 576 dims, rope included.
-	KVMXFP4
-)
-
-// FormatOf is the KV format config c's kernels read (gen.KVMode's values
-// are in KVFormat's order).
-func FormatOf(c gen.Config) KVFormat { return KVFormat(c.KV) }
-
-// KVFormats lists the formats in their canonical order.
-var KVFormats = []KVFormat{KVFP8, KVBF16, KVMXFP4}
-
-func (f KVFormat) String() string {
-	switch f {
-	case KVFP8:
-		return "fp8"
-	case KVBF16:
-		return "bf16"
-	case KVMXFP4:
-		return "mxfp4"
-	}
-	return fmt.Sprintf("KVFormat(%d)", uint8(f))
-}
-
-// ParseKVFormat reads "fp8", "bf16" or "mxfp4".
-func ParseKVFormat(s string) (KVFormat, error) {
-	for _, f := range KVFormats {
-		if f.String() == s {
-			return f, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown KV format %q (want fp8, bf16 or mxfp4)", s)
-}
 
 // Bytes per KV row of each tensor of the MXFP4 form.
 const (
-	MXFP4RowBytes   = gen.QKDim / 2           // 288
-	MXFP4RowScales  = gen.QKDim / num.MXBlock // 18
-	mxfp4VRowBlocks = gen.VDim / num.MXBlock  // 16: V's blocks are K's first 16
+	MXFP4RowBytes   = mla.QKDim / 2           // 288
+	MXFP4RowScales  = mla.QKDim / num.MXBlock // 18
+	mxfp4VRowBlocks = mla.VDim / num.MXBlock  // 16: V's blocks are K's first 16
 )
 
 // KVRowBytes is the bytes of one KV row in format f, scales included: what a
 // kernel reads per token (fp8 576, bf16 1152, mxfp4 288 + 18 = 306).
-func KVRowBytes(f KVFormat) int {
+func KVRowBytes(f mla.KVMode) int {
 	switch f {
-	case KVBF16:
-		return 2 * gen.QKDim
-	case KVMXFP4:
+	case mla.KVBF16:
+		return 2 * mla.QKDim
+	case mla.KVMXFP4:
 		return MXFP4RowBytes + MXFP4RowScales
 	}
-	return gen.QKDim
+	return mla.QKDim
 }
 
 // kvUnit is the factor that turns kvRow's values into the KV cache's real
 // values: the per-tensor scale for fp8 (rows are fp8 values), 1 for the
 // others (rows are the dequantized values themselves).
 func (p *problem) kvUnit() float32 {
-	if p.format == KVFP8 {
+	if p.format == mla.KVFP8 {
 		return p.kvScale
 	}
 	return 1
@@ -84,14 +37,14 @@ func (p *problem) kvUnit() float32 {
 // kvRow writes the 576 values of KV row t as the exact reference sees them,
 // in kvUnit units: the fp8 values, the bf16 values, or e2m1 * 2^(e8m0-127).
 func (p *problem) kvRow(t int, dst []float64) {
-	const D = gen.QKDim
+	const D = mla.QKDim
 	dst = dst[:D]
 	switch p.format {
-	case KVBF16:
+	case mla.KVBF16:
 		for i, b := range p.kvBF16[t*D:][:D] {
 			dst[i] = float64(num.BF16ToF32(b))
 		}
-	case KVMXFP4:
+	case mla.KVMXFP4:
 		row := p.kvFP4[t*MXFP4RowBytes:][:MXFP4RowBytes]
 		sc := p.kvScales[t*MXFP4RowScales:][:MXFP4RowScales]
 		for blk, e := range sc {

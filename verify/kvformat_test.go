@@ -6,8 +6,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The three formats of one seed and shape are quantized from the same bf16
@@ -16,11 +16,11 @@ import (
 // [total_kv, 18].
 func TestFormatsShareTheBF16Source(t *testing.T) {
 	lens := []int{3, 0, 300}
-	src := NewRaggedInputsFormat(7, lens, KVBF16)
-	f8 := NewRaggedInputsFormat(7, lens, KVFP8)
-	f4 := NewRaggedInputsFormat(7, lens, KVMXFP4)
+	src := NewRaggedInputsFormat(7, lens, mla.KVBF16)
+	f8 := NewRaggedInputsFormat(7, lens, mla.KVFP8)
+	f4 := NewRaggedInputsFormat(7, lens, mla.KVMXFP4)
 	n := src.TotalKV()
-	if len(src.KVBF16) != n*gen.QKDim || len(f4.KVFP4) != n*MXFP4RowBytes || len(f4.KVScales) != n*MXFP4RowScales || len(f8.KV) != n*gen.QKDim {
+	if len(src.KVBF16) != n*mla.QKDim || len(f4.KVFP4) != n*MXFP4RowBytes || len(f4.KVScales) != n*MXFP4RowScales || len(f8.KV) != n*mla.QKDim {
 		t.Fatalf("sizes: bf16 %d, fp4 %d, scales %d, fp8 %d for %d rows", len(src.KVBF16), len(f4.KVFP4), len(f4.KVScales), len(f8.KV), n)
 	}
 	if f8.KVBF16 != nil || f4.KV != nil || src.KVFP4 != nil {
@@ -34,7 +34,7 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	packed := make([]uint8, MXFP4RowBytes)
 	scales := make([]uint8, MXFP4RowScales)
 	for r := 0; r < n; r++ {
-		quantizeMXFP4Row(src.KVBF16[r*gen.QKDim:][:gen.QKDim], packed, scales)
+		quantizeMXFP4Row(src.KVBF16[r*mla.QKDim:][:mla.QKDim], packed, scales)
 		if string(packed) != string(f4.KVFP4[r*MXFP4RowBytes:][:MXFP4RowBytes]) || string(scales) != string(f4.KVScales[r*MXFP4RowScales:][:MXFP4RowScales]) {
 			t.Fatalf("row %d: MXFP4 differs from the bf16 source's quantization", r)
 		}
@@ -43,11 +43,11 @@ func TestFormatsShareTheBF16Source(t *testing.T) {
 	// quarter of the block scale's 2^2 step (half an e2m1 step at 4..6) or
 	// saturation at 6 * scale.
 	p := f4.problem()
-	row := make([]float64, gen.QKDim)
+	row := make([]float64, mla.QKDim)
 	for r := 0; r < n; r++ {
 		p.kvRow(r, row)
 		for d, x := range row {
-			v := float64(num.BF16ToF32(src.KVBF16[r*gen.QKDim+d]))
+			v := float64(num.BF16ToF32(src.KVBF16[r*mla.QKDim+d]))
 			s := float64(num.E8M0ToF32(f4.KVScales[r*MXFP4RowScales+d/32]))
 			if math.Abs(v-x) > s && !(math.Abs(x) == 6*s && math.Abs(v) >= 6*s) {
 				t.Fatalf("row %d dim %d: %v dequantizes to %v (scale %v)", r, d, v, x, s)
@@ -74,12 +74,12 @@ func mutatedMXFP4(in *Inputs, fp4 func([]uint8), scales func([]uint8)) *problem 
 // formatCase is one format's inputs, config and references.
 type formatCase struct {
 	in  *Inputs
-	cfg gen.Config
+	cfg mla.Config
 	ex  []float64
 	f   *FaithfulOut
 }
 
-func newFormatCase(in *Inputs, cfg gen.Config) formatCase {
+func newFormatCase(in *Inputs, cfg mla.Config) formatCase {
 	return formatCase{in, cfg, Exact(in, nil), Faithful(cfg, in, nil)}
 }
 
@@ -94,10 +94,10 @@ func newFormatCase(in *Inputs, cfg gen.Config) formatCase {
 // arithmetic docs/kernel.md gives it.
 func TestFormatStrictBound(t *testing.T) {
 	cases := []formatCase{
-		newFormatCase(NewRaggedInputsFormat(41, []int{1, 33, 0, 700}, KVMXFP4), cfgS3T64),
-		newFormatCase(NewInputsFormat(42, 1, 2048, KVMXFP4), cfgS1T32),
-		newFormatCase(NewRaggedInputsFormat(43, []int{1, 33, 0, 700}, KVBF16), cfgS3T64),
-		newFormatCase(NewInputsFormat(44, 1, 2048, KVBF16), cfgS1T32),
+		newFormatCase(NewRaggedInputsFormat(41, []int{1, 33, 0, 700}, mla.KVMXFP4), cfgS3T64),
+		newFormatCase(NewInputsFormat(42, 1, 2048, mla.KVMXFP4), cfgS1T32),
+		newFormatCase(NewRaggedInputsFormat(43, []int{1, 33, 0, 700}, mla.KVBF16), cfgS3T64),
+		newFormatCase(NewInputsFormat(44, 1, 2048, mla.KVBF16), cfgS1T32),
 	}
 	for _, c := range cases {
 		for name, v := range map[string]*variant{"mfma-order": mfmaKernel(1), "model-edge": extremeKernel(2)} {
@@ -111,7 +111,7 @@ func TestFormatStrictBound(t *testing.T) {
 		}
 		broken := map[string]*problem{}
 		switch c.in.Format {
-		case KVMXFP4:
+		case mla.KVMXFP4:
 			broken["swapped nibbles"] = mutatedMXFP4(c.in, func(b []uint8) {
 				for i, x := range b {
 					b[i] = x<<4 | x>>4
@@ -135,7 +135,7 @@ func TestFormatStrictBound(t *testing.T) {
 					row[MXFP4RowScales-1] = first
 				}
 			})
-		case KVBF16:
+		case mla.KVBF16:
 			p := *c.in.problem()
 			p.arith.PBF16 = false
 			broken["P in fp8"] = &p
@@ -163,20 +163,20 @@ func TestFormatArithmetics(t *testing.T) {
 	if os.Getenv("MLAGEN_VERIFY_STATS") == "" {
 		t.Skip("a measurement: set MLAGEN_VERIFY_STATS=1")
 	}
-	cfg := gen.Config{Splits: 4, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 4, Stages: 2, Tile: 32}
 	type cand struct {
 		name string
-		f    KVFormat
+		f    mla.KVMode
 		a    Arith
 	}
 	cands := []cand{
-		{"fp8: q fp8, P fp8 (today)", KVFP8, Arith{}},
-		{"bf16: q, K, V, P bf16 (bf16 MFMA)", KVBF16, Arith{QBF16: true, PBF16: true}},
-		{"bf16: q bf16, K, V bf16, P fp8", KVBF16, Arith{QBF16: true}},
-		{"bf16: K, V -> fp8 in registers, q fp8, P fp8", KVBF16, Arith{KFP8: true, VFP8: true}},
-		{"mxfp4: q fp8, K fp4, V -> fp8, P fp8", KVMXFP4, Arith{VFP8: true}},
-		{"mxfp4: q fp8, K fp4, V -> bf16, P bf16", KVMXFP4, Arith{PBF16: true}},
-		{"mxfp4: q bf16, K fp4, V -> bf16, P bf16", KVMXFP4, Arith{QBF16: true, PBF16: true}},
+		{"fp8: q fp8, P fp8 (today)", mla.KVFP8, Arith{}},
+		{"bf16: q, K, V, P bf16 (bf16 MFMA)", mla.KVBF16, Arith{QBF16: true, PBF16: true}},
+		{"bf16: q bf16, K, V bf16, P fp8", mla.KVBF16, Arith{QBF16: true}},
+		{"bf16: K, V -> fp8 in registers, q fp8, P fp8", mla.KVBF16, Arith{KFP8: true, VFP8: true}},
+		{"mxfp4: q fp8, K fp4, V -> fp8, P fp8", mla.KVMXFP4, Arith{VFP8: true}},
+		{"mxfp4: q fp8, K fp4, V -> bf16, P bf16", mla.KVMXFP4, Arith{PBF16: true}},
+		{"mxfp4: q bf16, K fp4, V -> bf16, P bf16", mla.KVMXFP4, Arith{QBF16: true, PBF16: true}},
 	}
 	shapes := []struct{ batch, kv int }{{4, 1024}, {2, 8192}}
 	fmt.Printf("%-46s %8s %12s %12s %12s %12s %12s\n", "arithmetic", "shape", "max|e|/RMS", "rmsE/RMS", "mism 1e-2", "vs bf16 max", "bound/RMS")
@@ -186,7 +186,7 @@ func TestFormatArithmetics(t *testing.T) {
 			const seeds = 2
 			for seed := uint64(100); seed < 100+seeds; seed++ {
 				in := NewInputsFormat(seed, sh.batch, sh.kv, c.f)
-				src := NewInputsFormat(seed, sh.batch, sh.kv, KVBF16)
+				src := NewInputsFormat(seed, sh.batch, sh.kv, mla.KVBF16)
 				ex, exSrc := Exact(in, nil), Exact(src, nil)
 				p := in.problem()
 				p.arith = c.a

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -37,7 +38,7 @@ func oddTotal(lens []int) []int {
 // the loose rule against the exact one. kv_scale is uploaded as 0, so a kernel
 // that applied it would fail.
 func TestMXFP4RaggedAllPairs(t *testing.T) {
-	checkFormatRaggedAllPairs(t, gen.KVMXFP4, verify.KVMXFP4, 7, oddTotal)
+	checkFormatRaggedAllPairs(t, mla.KVMXFP4, mla.KVMXFP4, 7, oddTotal)
 }
 
 // An MXFP4 kernel mutated in one place of its scale or nibble handling,
@@ -47,7 +48,7 @@ func TestMXFP4RaggedAllPairs(t *testing.T) {
 // scale bytes lie past the scale window's last dword.
 func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfg := gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4}}
+	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}}
 	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +57,7 @@ func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := verify.NewRaggedInputsFormat(3, []int{45, 200}, verify.KVMXFP4)
+	in := verify.NewRaggedInputsFormat(3, []int{45, 200}, mla.KVMXFP4)
 	e := newEmulator(t)
 	check := func(code []byte) verify.CheckResult {
 		r := verify.CheckInputs(e, code, cfg, in, "ragged", "", verify.CheckOptions{Seed: 3})
@@ -112,8 +113,8 @@ func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 // number of rows) laid out by ForConfig, pass every check: each row block
 // reads its sequence's fp4 rows and their scales, and its causal range.
 func TestMXFP4RowsRagged(t *testing.T) {
-	checkRaggedConfigs(t, []gen.Config{
-		{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{KV: gen.KVMXFP4, Heads: gen.Heads32, QLen: gen.QLen4, LSE: true}},
-		{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{KV: gen.KVMXFP4, Heads: gen.Heads64, QLen: gen.QLen2}},
-	}, 7, verify.KVMXFP4, oddTotal)
+	checkRaggedConfigs(t, []mla.Config{
+		{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{KV: mla.KVMXFP4, Heads: mla.Heads32, QLen: mla.QLen4, LSE: true}},
+		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4, Heads: mla.Heads64, QLen: mla.QLen2}},
+	}, 7, mla.KVMXFP4, oddTotal)
 }

@@ -8,8 +8,9 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The _lse kernels of every (tile, stages) pair, with one split (the decode
@@ -22,18 +23,18 @@ import (
 func TestLSERaggedEveryTileStages(t *testing.T) {
 	cc := gentest.Compiler(t)
 	pairs := map[[2]int]bool{}
-	for _, c := range gen.AllConfigs() {
+	for _, c := range mla.AllConfigs() {
 		pairs[[2]int{c.Tile, c.Stages}] = true
 	}
-	var cfgs []gen.Config
+	var cfgs []mla.Config
 	for p := range pairs {
 		for _, s := range []int{1, 3} {
-			cfgs = append(cfgs, gen.Config{Splits: s, Stages: p[1], Tile: p[0], Dims: gen.Dims{LSE: true}})
+			cfgs = append(cfgs, mla.Config{Splits: s, Stages: p[1], Tile: p[0], Dims: mla.Dims{LSE: true}})
 		}
 	}
 	// and the scaled query (--q fp8s) with and without lse
-	cfgs = append(cfgs, gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Q: gen.QFP8Scaled, LSE: true}},
-		gen.Config{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled}})
+	cfgs = append(cfgs, mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true}},
+		mla.Config{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{Q: mla.QFP8Scaled}})
 	sort.Slice(cfgs, func(i, j int) bool { return cfgs[i].Name() < cfgs[j].Name() })
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
@@ -54,7 +55,7 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 			}
 			continue
 		}
-		if l == nil || l.N != len(lens)*gen.NumHeads {
+		if l == nil || l.N != len(lens)*mla.NumHeads {
 			t.Fatalf("%s: no lse checked (%+v)", cfg, l)
 		}
 		t.Logf("%s %v: lse err/bound %.3f, max|err| exact %.3g; output err/bound %.3f", cfg, lens, l.WorstRatio, l.MaxAbsExact, r.Report.WorstRatio)
@@ -77,7 +78,7 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 // dot product rather than the references.
 func TestLSEOneTokenAndEmpty(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfg := gen.Config{Splits: 2, Stages: 1, Tile: 32, Dims: gen.Dims{LSE: true}}
+	cfg := mla.Config{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true}}
 	k, err := gen.Build(context.Background(), cc, cfg, "mlagen (test)")
 	if err != nil {
 		t.Fatal(err)
@@ -88,17 +89,17 @@ func TestLSEOneTokenAndEmpty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for h := 0; h < gen.NumHeads; h++ {
+	for h := 0; h < mla.NumHeads; h++ {
 		var dot float64 // fp8 q . fp8 k, exact in float64
-		for d := 0; d < gen.QKDim; d++ {
-			q8 := num.E4M3ToF32(num.F32ToE4M3(num.BF16ToF32(in.Q[h*gen.QKDim+d]), true))
+		for d := 0; d < mla.QKDim; d++ {
+			q8 := num.E4M3ToF32(num.F32ToE4M3(num.BF16ToF32(in.Q[h*mla.QKDim+d]), true))
 			dot += float64(q8) * float64(num.E4M3ToF32(in.KV[d]))
 		}
 		want := float64(in.SMScale) * float64(in.KVScale) * dot // the natural-log score
 		if got := float64(o.LSE[h]); math.Abs(got-want) > 1e-5*math.Max(1, math.Abs(want)) {
 			t.Errorf("head %d: lse %g, want the score %g", h, got, want)
 		}
-		if got := o.LSE[gen.NumHeads+h]; !math.IsInf(float64(got), -1) {
+		if got := o.LSE[mla.NumHeads+h]; !math.IsInf(float64(got), -1) {
 			t.Errorf("empty sequence, head %d: lse %g, want -inf", h, got)
 		}
 	}

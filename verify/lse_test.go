@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The exact LSE by hand: one token's is its score, n equal scores' is the
@@ -15,27 +15,27 @@ import (
 func TestExactLSE(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	q := randomQ(r, 3)
-	row := randomCodes(r, gen.QKDim)
+	row := randomCodes(r, mla.QKDim)
 	var kv []uint8
 	for i := 0; i < 1+5; i++ { // sequence 0: one token; sequence 2: five copies of it
 		kv = append(kv, row...)
 	}
 	in := handInputs(q, kv, 0.0173, []int{1, 0, 5})
-	copy(in.Q[2*gen.NumHeads*gen.QKDim:], in.Q[:gen.NumHeads*gen.QKDim])
+	copy(in.Q[2*mla.NumHeads*mla.QKDim:], in.Q[:mla.NumHeads*mla.QKDim])
 	_, lse := ExactQLSE(in, nil, nil)
-	for h := 0; h < gen.NumHeads; h++ {
+	for h := 0; h < mla.NumHeads; h++ {
 		s := 0.0
-		for d := 0; d < gen.QKDim; d++ {
-			s += float64(num.BF16ToF32(in.Q[h*gen.QKDim+d])) * e4m3F64[row[d]]
+		for d := 0; d < mla.QKDim; d++ {
+			s += float64(num.BF16ToF32(in.Q[h*mla.QKDim+d])) * e4m3F64[row[d]]
 		}
 		s *= float64(in.SMScale) * float64(in.KVScale)
 		if got := lse[h]; math.Abs(got-s) > 1e-12 {
 			t.Errorf("one token, head %d: %g, want %g", h, got, s)
 		}
-		if got := lse[gen.NumHeads+h]; !math.IsInf(got, -1) {
+		if got := lse[mla.NumHeads+h]; !math.IsInf(got, -1) {
 			t.Errorf("empty sequence, head %d: %g, want -inf", h, got)
 		}
-		if got, want := lse[2*gen.NumHeads+h], s+math.Log(5); math.Abs(got-want) > 1e-12 {
+		if got, want := lse[2*mla.NumHeads+h], s+math.Log(5); math.Abs(got-want) > 1e-12 {
 			t.Errorf("five equal tokens, head %d: %g, want %g", h, got, want)
 		}
 	}
@@ -47,7 +47,7 @@ func TestExactLSE(t *testing.T) {
 func TestLSEBoundPassesCorrectKernels(t *testing.T) {
 	for _, tc := range []struct {
 		in  *Inputs
-		cfg gen.Config
+		cfg mla.Config
 	}{
 		{NewInputs(21, 1, 4096), cfgS1T32},
 		{NewInputs(22, 2, 1024), cfgS8T32},
@@ -73,7 +73,7 @@ func TestLSEBoundPassesCorrectKernels(t *testing.T) {
 func TestLSEBoundCatchesBrokenKernels(t *testing.T) {
 	in := NewInputs(31, 2, 4096)
 	_, exLSE := ExactQLSE(in, nil, nil)
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS4T32} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS4T32} {
 		f := Faithful(cfg, in, nil)
 		cases := map[string]*variant{
 			"log2 units":       {lseBase2: true},
@@ -113,7 +113,7 @@ func TestCompareLSEFlagsBadValues(t *testing.T) {
 		"poison":           {3, math.Float32frombits(PoisonF32)},
 		"NaN":              {4, float32(math.NaN())},
 		"-inf with tokens": {5, float32(math.Inf(-1))},
-		"finite for empty": {gen.NumHeads + 2, 0},
+		"finite for empty": {mla.NumHeads + 2, 0},
 	} {
 		bad := append([]float32(nil), f.LSE...)
 		bad[c.i] = c.x
@@ -129,7 +129,7 @@ func TestCompareLSEFlagsBadValues(t *testing.T) {
 // ignores the inputs' q_scale, and the _qs reference differs from it.
 func TestScaledQueryBound(t *testing.T) {
 	in := NewInputs(41, 2, 1024)
-	qs := cfgS4T32.With(gen.Dims{Q: gen.QFP8Scaled})
+	qs := cfgS4T32.With(mla.Dims{Q: mla.QFP8Scaled})
 	ex := Exact(in, nil)
 	f := Faithful(qs, in, nil)
 	if rep := Compare(f.Out, ex, f); !rep.Pass() {

@@ -48,7 +48,7 @@ func TestNpyRoundTrip(t *testing.T) {
 		{[]uint16{1, 0x7FBD, 0xFFFF, 0, 0x3F80, 7}, "<u2", []int{2, 3}},
 		{[]uint8{0, 0x7E, 0xFE, 0x80}, "|u1", []int{4, 1}},
 		{[]int32{-1, 0, 1 << 30}, "<i4", []int{3}},
-		{[]float32{float32(math.Inf(-1)), 0.5, -0.0}, "<f4", []int{1, 3}},
+		{[]float32{float32(math.Inf(-1)), 0.5, float32(math.Copysign(0, -1))}, "<f4", []int{1, 3}},
 		{[]float64{math.Pi, -1e300, 5e-324, 0}, "<f8", []int{2, 1, 2}},
 		{[]float64{}, "<f8", []int{0, 512}},
 	} {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // PagedKV is the inputs' fp8 KV cache laid out in pages, as a serving engine
@@ -59,7 +59,7 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 	if page != 1 && page != 16 && page != 64 {
 		return nil, fmt.Errorf("page size %d: want 1, 16 or 64", page)
 	}
-	if in.Format != KVFP8 {
+	if in.Format != mla.KVFP8 {
 		return nil, fmt.Errorf("paged caches hold fp8 KV; the inputs are %v", in.Format)
 	}
 	p := &PagedKV{Page: page, kvIndptr: in.KVIndptr}
@@ -89,15 +89,15 @@ func (in *Inputs) Paged(page int) (*PagedKV, error) {
 			k++
 		}
 	}
-	p.Cache = make([]uint8, p.Pages*page*gen.QKDim)
+	p.Cache = make([]uint8, p.Pages*page*mla.QKDim)
 	for i := range p.Cache {
 		p.Cache[i] = PoisonFP8
 	}
 	for s, l := range in.KVLens {
 		// A shared page holds its first owner's rows.
 		for j := p.Shared[s] * page; j < l; j++ {
-			src := (int(in.KVIndptr[s]) + j) * gen.QKDim
-			copy(p.Cache[p.Row(s, j)*gen.QKDim:][:gen.QKDim], in.KV[src:src+gen.QKDim])
+			src := (int(in.KVIndptr[s]) + j) * mla.QKDim
+			copy(p.Cache[p.Row(s, j)*mla.QKDim:][:mla.QKDim], in.KV[src:src+mla.QKDim])
 		}
 	}
 	if page == 1 {
@@ -211,7 +211,7 @@ func (p *PagedKV) Gathered(in *Inputs) *Inputs {
 			} else {
 				row = int(p.BlockTable[s*p.Stride+j/p.Page])*p.Page + j%p.Page
 			}
-			copy(g.KV[(int(in.KVIndptr[s])+j)*gen.QKDim:][:gen.QKDim], p.Cache[row*gen.QKDim:][:gen.QKDim])
+			copy(g.KV[(int(in.KVIndptr[s])+j)*mla.QKDim:][:mla.QKDim], p.Cache[row*mla.QKDim:][:mla.QKDim])
 		}
 	}
 	return &g

@@ -11,27 +11,28 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
 // pagedSample is a seeded sample of paged configs: n tiles (every tile for
-// n = len(gen.Tiles)), each with one of its stage counts, with one split
+// n = len(mla.Tiles)), each with one of its stage counts, with one split
 // (the direct output) or three (the workspace and the reduce), so that the
 // DMA of each tile and both output paths run while the test stays short; a
 // different seed samples other pairs.
-func pagedSample(seed uint64, page gen.PageMode, n int) []gen.Config {
+func pagedSample(seed uint64, page mla.PageMode, n int) []mla.Config {
 	r := rand.New(rand.NewPCG(seed, uint64(page)))
 	byTile := map[int][]int{}
-	for _, c := range gen.AllConfigs() {
+	for _, c := range mla.AllConfigs() {
 		if c.Splits == 1 {
 			byTile[c.Tile] = append(byTile[c.Tile], c.Stages)
 		}
 	}
-	var out []gen.Config
-	for i, k := range r.Perm(len(gen.Tiles))[:n] {
-		tile := gen.Tiles[k]
+	var out []mla.Config
+	for i, k := range r.Perm(len(mla.Tiles))[:n] {
+		tile := mla.Tiles[k]
 		st := byTile[tile]
-		out = append(out, gen.Config{Splits: 1 + 2*(i%2), Stages: st[r.IntN(len(st))], Tile: tile, Dims: gen.Dims{Page: page}})
+		out = append(out, mla.Config{Splits: 1 + 2*(i%2), Stages: st[r.IntN(len(st))], Tile: tile, Dims: mla.Dims{Page: page}})
 	}
 	return out
 }
@@ -45,9 +46,9 @@ func pagedSample(seed uint64, page gen.PageMode, n int) []gen.Config {
 // indices and no row past a sequence's end reached the P.V.
 func TestPagedRaggedSampled(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfgs := pagedSample(5, gen.Page1, len(gen.Tiles))
-	cfgs = append(cfgs, pagedSample(5, gen.Page16, 2)...)
-	cfgs = append(cfgs, pagedSample(5, gen.Page64, 2)...)
+	cfgs := pagedSample(5, mla.Page1, len(mla.Tiles))
+	cfgs = append(cfgs, pagedSample(5, mla.Page16, 2)...)
+	cfgs = append(cfgs, pagedSample(5, mla.Page64, 2)...)
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
 	const seed = 5
@@ -70,7 +71,7 @@ func TestPagedRaggedSampled(t *testing.T) {
 // fault) fails the strict bound: the paged layout and the references catch
 // a kernel that does not gather every row through its own index.
 func TestPagedCatchesWrongRows(t *testing.T) {
-	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1}}
+	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page1}}
 	cc := gentest.Compiler(t)
 	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
 	if err != nil {
@@ -109,8 +110,8 @@ func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 	cc := gentest.Compiler(t)
 	e := newEmulator(t)
 	in := verify.NewRaggedInputs(1, []int{40, 20})
-	for _, page := range []gen.PageMode{gen.Page1, gen.Page16} {
-		cfg := gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: gen.Dims{Page: page}}
+	for _, page := range []mla.PageMode{mla.Page1, mla.Page16} {
+		cfg := mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{Page: page}}
 		k, err := gen.Build(context.Background(), cc, cfg, "verify test")
 		if err != nil {
 			t.Fatal(err)
@@ -120,7 +121,7 @@ func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 			t.Fatal(err)
 		}
 		buf, idx, at := "kv_indices", p.KVIndices, 45 // sequence 1, token 5
-		if page != gen.Page1 {
+		if page != mla.Page1 {
 			buf, idx, at = "block_table", p.BlockTable, p.Stride+1 // sequence 1, its second page
 		}
 		for _, tc := range []struct {
@@ -157,7 +158,7 @@ func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 // tokens, while the runs still assume they do (and the split ranges are not
 // the references' any more).
 func TestPagedCatchesPageBoundary(t *testing.T) {
-	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page16}}
+	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page16}}
 	cc := gentest.Compiler(t)
 	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
 	if err != nil {
@@ -199,7 +200,7 @@ func TestPagedCatchesPageBoundary(t *testing.T) {
 // of a few distinct sequences) gives each copy its own pages: every copy's
 // output is the single batch's, bit for bit.
 func TestPagedRepeatedBatch(t *testing.T) {
-	cfg := gen.Config{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page64}}
+	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page64}}
 	cc := gentest.Compiler(t)
 	k, err := gen.Build(context.Background(), cc, cfg, "verify test")
 	if err != nil {
@@ -240,9 +241,9 @@ func TestPagedRepeatedBatch(t *testing.T) {
 // unshared one), so a kernel reading a sequence's own rows would fail.
 func TestPagedSharedPrefixes(t *testing.T) {
 	cc := gentest.Compiler(t)
-	var cfgs []gen.Config
-	for _, page := range []gen.PageMode{gen.Page1, gen.Page16, gen.Page64} {
-		cfgs = append(cfgs, gen.Config{Splits: 1 + 2*int(page%2), Stages: 2, Tile: 32, Dims: gen.Dims{Page: page}})
+	var cfgs []mla.Config
+	for _, page := range []mla.PageMode{mla.Page1, mla.Page16, mla.Page64} {
+		cfgs = append(cfgs, mla.Config{Splits: 1 + 2*int(page%2), Stages: 2, Tile: 32, Dims: mla.Dims{Page: page}})
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)

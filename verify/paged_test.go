@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Reading the paged cache through its own indices (kv_indices, or the block
@@ -52,9 +52,9 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 				owned[row] = true
 				inOrder = inOrder && row == prev+1
 				prev = row
-				got := p.Cache[row*gen.QKDim:][:gen.QKDim]
-				w := in.KV[logical(s, j)*gen.QKDim:][:gen.QKDim]
-				copy(want[(int(in.KVIndptr[s])+j)*gen.QKDim:], w)
+				got := p.Cache[row*mla.QKDim:][:mla.QKDim]
+				w := in.KV[logical(s, j)*mla.QKDim:][:mla.QKDim]
+				copy(want[(int(in.KVIndptr[s])+j)*mla.QKDim:], w)
 				if !bytes.Equal(got, w) {
 					t.Fatalf("page %d: seq %d token %d: cache row %d is not the logical row", page, s, j, row)
 				}
@@ -67,7 +67,7 @@ func TestPagedCacheGathersTheLogicalRows(t *testing.T) {
 			if o {
 				continue
 			}
-			for _, b := range p.Cache[row*gen.QKDim:][:gen.QKDim] {
+			for _, b := range p.Cache[row*mla.QKDim:][:mla.QKDim] {
 				if b != PoisonFP8 {
 					t.Fatalf("page %d: unowned row %d holds %#x", page, row, b)
 				}

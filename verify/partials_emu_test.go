@@ -7,6 +7,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -18,7 +19,7 @@ import (
 // margin. The unmutated kernel, on the same inputs, keeps its partials far
 // inside their bounds.
 func TestPartialsCatchOffByOneMask(t *testing.T) {
-	cfg := gen.Config{Splits: 12, Stages: 2, Tile: 32}
+	cfg := mla.Config{Splits: 12, Stages: 2, Tile: 32}
 	cc := gentest.Compiler(t)
 	good, err := gen.Build(context.Background(), cc, cfg, "verify test")
 	if err != nil {
@@ -37,7 +38,7 @@ func TestPartialsCatchOffByOneMask(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := newEmulator(t)
-	shape := gen.Shape{Batch: 1, KVLen: 8192}
+	shape := mla.Shape{Batch: 1, KVLen: 8192}
 	for _, tc := range []struct {
 		name string
 		code []byte

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // workspaceOf is the workspace a kernel computing as f writes (nil with one
@@ -36,12 +36,12 @@ func TestPartialsCatchBrokenKernels(t *testing.T) {
 	ex := Exact(in, nil)
 	for _, tc := range []struct {
 		name string
-		cfg  gen.Config
+		cfg  mla.Config
 		v    *variant
 		min  float64 // the least worst/bound accepted as a clear catch
 	}{
 		{"off by one token", cfgS3T64, offByOneKernel(), 2},
-		{"off by one token", gen.Config{Splits: 12, Stages: 2, Tile: 64}, offByOneKernel(), 10},
+		{"off by one token", mla.Config{Splits: 12, Stages: 2, Tile: 64}, offByOneKernel(), 10},
 	} {
 		f := Faithful(tc.cfg, in, nil)
 		o := faithful(tc.cfg, in.problem(), nil, tc.v)
@@ -62,13 +62,13 @@ func TestComparePartialsFlags(t *testing.T) {
 	in := NewRaggedInputs(41, []int{300, 2}) // S = 4: sequence 1 has two empty splits
 	f := Faithful(cfgS4T32, in, nil)
 	good := workspaceOf(f)
-	const RF, A = gen.WorkspaceRowFloats, gen.WorkspaceAcc
-	at := func(seq, head, split, i int) int { return ((seq*gen.NumHeads+head)*4+split)*RF + i }
-	if !f.Parts.Empty[(1*gen.NumHeads+5)*4+3] || f.Parts.Empty[(1*gen.NumHeads+5)*4+1] {
+	const RF, A = mla.WorkspaceRowFloats, mla.WorkspaceAcc
+	at := func(seq, head, split, i int) int { return ((seq*mla.NumHeads+head)*4+split)*RF + i }
+	if !f.Parts.Empty[(1*mla.NumHeads+5)*4+3] || f.Parts.Empty[(1*mla.NumHeads+5)*4+1] {
 		t.Fatal("sequence 1 (2 tokens, 4 splits): want splits 0, 1 with a token, 2, 3 empty")
 	}
 	poison := math.Float32frombits(PoisonF32)
-	mb := f.Parts.MBound[(0*gen.NumHeads+2)*4+1]
+	mb := f.Parts.MBound[(0*mla.NumHeads+2)*4+1]
 	for _, tc := range []struct {
 		name string
 		edit func(ws []float32)
@@ -79,19 +79,19 @@ func TestComparePartialsFlags(t *testing.T) {
 		{"m shifted within its bound, l and acc with it", func(ws []float32) {
 			d := 0.75 * mb
 			i := at(0, 2, 1, 0)
-			ws[i+gen.WorkspaceM] += float32(d)
+			ws[i+mla.WorkspaceM] += float32(d)
 			sc := float32(math.Exp2(-d)) // l and acc are sums of exp2(s - m)
-			ws[i+gen.WorkspaceL] *= sc
-			for j := 0; j < gen.VDim; j++ {
+			ws[i+mla.WorkspaceL] *= sc
+			for j := 0; j < mla.VDim; j++ {
 				ws[i+A+j] *= sc
 			}
 		}, ""},
-		{"m past its bound", func(ws []float32) { ws[at(0, 2, 1, gen.WorkspaceM)] += float32(3 * mb) }, "m of sequence 0 head 2 split 1"},
-		{"l off by one token's weight", func(ws []float32) { ws[at(0, 9, 0, gen.WorkspaceL)] += 0.25 }, "l of sequence 0 head 9 split 0"},
+		{"m past its bound", func(ws []float32) { ws[at(0, 2, 1, mla.WorkspaceM)] += float32(3 * mb) }, "m of sequence 0 head 2 split 1"},
+		{"l off by one token's weight", func(ws []float32) { ws[at(0, 9, 0, mla.WorkspaceL)] += 0.25 }, "l of sequence 0 head 9 split 0"},
 		{"acc unwritten", func(ws []float32) { ws[at(0, 3, 2, A+100)] = poison }, "1 partials never written"},
-		{"l NaN", func(ws []float32) { ws[at(1, 0, 1, gen.WorkspaceL)] = float32(math.NaN()) }, "1 partials NaN or Inf"},
-		{"empty split's l unwritten", func(ws []float32) { ws[at(1, 4, 2, gen.WorkspaceL)] = poison }, "1 empty splits without m = -1e30, l = 0 (at m, l (an empty split) of sequence 1 head 4 split 2)"},
-		{"empty split's m 0", func(ws []float32) { ws[at(1, 4, 2, gen.WorkspaceM)] = 0 }, "1 empty splits"},
+		{"l NaN", func(ws []float32) { ws[at(1, 0, 1, mla.WorkspaceL)] = float32(math.NaN()) }, "1 partials NaN or Inf"},
+		{"empty split's l unwritten", func(ws []float32) { ws[at(1, 4, 2, mla.WorkspaceL)] = poison }, "1 empty splits without m = -1e30, l = 0 (at m, l (an empty split) of sequence 1 head 4 split 2)"},
+		{"empty split's m 0", func(ws []float32) { ws[at(1, 4, 2, mla.WorkspaceM)] = 0 }, "1 empty splits"},
 	} {
 		ws := slices.Clone(good)
 		tc.edit(ws)

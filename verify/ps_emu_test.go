@@ -7,6 +7,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -23,10 +24,10 @@ import (
 // stage.
 func TestPSPlannedBatches(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfgs := []gen.Config{
-		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{PS: true}},
-		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{PS: true}},
-		{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Q: gen.QFP8Scaled, PS: true}},
+	cfgs := []mla.Config{
+		{Splits: 1, Stages: 3, Tile: 32, Dims: mla.Dims{PS: true}},
+		{Splits: 1, Stages: 2, Tile: 96, Dims: mla.Dims{PS: true}},
+		{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{Q: mla.QFP8Scaled, PS: true}},
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
@@ -66,7 +67,7 @@ func TestPSPlannedBatches(t *testing.T) {
 			for _, it := range pl.Items() {
 				direct[cfg.Name()] = direct[cfg.Name()] || it.Partial < 0
 			}
-			if pl.NumPartials() > 0 && (r.Report.Partials == nil || r.Report.Partials.Rows != pl.NumPartials()*gen.NumHeads) {
+			if pl.NumPartials() > 0 && (r.Report.Partials == nil || r.Report.Partials.Rows != pl.NumPartials()*mla.NumHeads) {
 				t.Errorf("%s on %v: the plan's %d partials were not all checked (%+v)", cfg, lens, pl.NumPartials(), r.Report.Partials)
 			}
 		}
@@ -86,9 +87,9 @@ func TestPSPlannedBatches(t *testing.T) {
 // merges them all): the strict LSE bound fails it on the long sequence.
 func TestPSLSEPlannedBatches(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfgs := []gen.Config{
-		{Splits: 1, Stages: 3, Tile: 32, Dims: gen.Dims{LSE: true, PS: true}},
-		{Splits: 1, Stages: 2, Tile: 96, Dims: gen.Dims{LSE: true, PS: true}},
+	cfgs := []mla.Config{
+		{Splits: 1, Stages: 3, Tile: 32, Dims: mla.Dims{LSE: true, PS: true}},
+		{Splits: 1, Stages: 2, Tile: 96, Dims: mla.Dims{LSE: true, PS: true}},
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
@@ -101,7 +102,7 @@ func TestPSLSEPlannedBatches(t *testing.T) {
 		cfgs[1].Name(): {{0, 5, 40}, {300}},
 	}
 	const seed = 7
-	check := func(cfg gen.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
+	check := func(cfg mla.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
 		t.Helper()
 		in := verify.NewRaggedInputs(seed, lens)
 		pl, err := verify.BuildPlan(cfg, in.KVIndptr)
@@ -112,7 +113,7 @@ func TestPSLSEPlannedBatches(t *testing.T) {
 		if r.Err != nil {
 			t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
 		}
-		if l := r.Report.LSE; l == nil || l.N != len(lens)*gen.NumHeads {
+		if l := r.Report.LSE; l == nil || l.N != len(lens)*mla.NumHeads {
 			t.Fatalf("%s on %v: not every lse checked (%+v)", cfg, lens, l)
 		}
 		return r, pl

@@ -12,35 +12,36 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // bf16QueryPairs gives every (tile, stages) pair a bf16-q kernel may take (all
 // of the fp8 kernel's but 96-token tiles, which spill in some configs) one config, alternately with one split (the direct output) and three (the
 // workspace and the reduce kernel), each with another of the dimensions the
 // bf16 query combines with: lse, paged caches, head counts and query tokens.
-func bf16QueryPairs(t *testing.T) []gen.Config {
+func bf16QueryPairs(t *testing.T) []mla.Config {
 	t.Helper()
-	mixes := []gen.Dims{
+	mixes := []mla.Dims{
 		{LSE: true},
 		{},
-		{Page: gen.Page1},
-		{Page: gen.Page16, LSE: true},
-		{Heads: gen.Heads32, QLen: gen.QLen2},
-		{Page: gen.Page64},
-		{QLen: gen.QLen4, LSE: true},
-		{Heads: gen.Heads64},
-		{Page: gen.Page16, Heads: gen.Heads32},
+		{Page: mla.Page1},
+		{Page: mla.Page16, LSE: true},
+		{Heads: mla.Heads32, QLen: mla.QLen2},
+		{Page: mla.Page64},
+		{QLen: mla.QLen4, LSE: true},
+		{Heads: mla.Heads64},
+		{Page: mla.Page16, Heads: mla.Heads32},
 	}
-	var cfgs []gen.Config
-	for _, c := range gen.AllConfigsWith(gen.Dims{Q: gen.QBF16}) {
+	var cfgs []mla.Config
+	for _, c := range mla.AllConfigsWith(mla.Dims{Q: mla.QBF16}) {
 		if c.Splits != 1 {
 			continue
 		}
 		i := len(cfgs)
 		d := mixes[i%len(mixes)]
-		d.Q = gen.QBF16
+		d.Q = mla.QBF16
 		c.Splits = 1 + 2*(i%2)
 		c.Dims = d
 		if err := c.Validate(); err != nil {
@@ -61,7 +62,7 @@ func bf16QueryPairs(t *testing.T) []gen.Config {
 // and the partials pass their strict bounds against the faithful reference
 // with q in bf16 and K converted exactly.
 func TestBF16QueryRaggedAllPairs(t *testing.T) {
-	checkRaggedConfigs(t, bf16QueryPairs(t), 11, verify.KVFP8, nil)
+	checkRaggedConfigs(t, bf16QueryPairs(t), 11, mla.KVFP8, nil)
 }
 
 // sharpInputs is a sharp softmax on the benchmark's data: sm_scale 1.0
@@ -80,7 +81,7 @@ func sharpInputs(seed uint64, batch, kvLen int) *verify.Inputs {
 // conversion drops the sign of every fp8 value.
 func TestBF16QueryMutationsFailStrictBound(t *testing.T) {
 	cc := gentest.Compiler(t)
-	cfg := gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Q: gen.QBF16}}
+	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QBF16}}
 	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
 	if err != nil {
 		t.Fatal(err)
@@ -101,8 +102,8 @@ MLA_DEVICE u32x4 mla_q8rt(u32x4 w) {
 	dropSign := func(s string) string {
 		return strings.Replace(s, kconv, kconv+"\n  lo &= 0x7f7f7f7fu;\n  hi &= 0x7f7f7f7fu;", 1)
 	}
-	if n := len(qload.FindAllString(string(src), -1)); n != gen.QKDim/32 || strings.Count(string(src), kconv) != 1 {
-		t.Fatalf("mutation targets: %d query loads (want %d), %d K conversions (want 1) in %s", n, gen.QKDim/32, strings.Count(string(src), kconv), cfg.Name())
+	if n := len(qload.FindAllString(string(src), -1)); n != mla.QKDim/32 || strings.Count(string(src), kconv) != 1 {
+		t.Fatalf("mutation targets: %d query loads (want %d), %d K conversions (want 1) in %s", n, mla.QKDim/32, strings.Count(string(src), kconv), cfg.Name())
 	}
 	in := sharpInputs(3, 2, 300)
 	e := newEmulator(t)
@@ -151,8 +152,8 @@ func TestQueryPrecisionTable(t *testing.T) {
 		t.Fatalf("-qprec %q: want BxL", *qprecShape)
 	}
 	cc := gentest.Compiler(t)
-	plain := gen.Config{Splits: 1, Stages: 2, Tile: 32}
-	modes := []gen.Config{plain, plain.With(gen.Dims{Q: gen.QFP8Scaled}), plain.With(gen.Dims{Q: gen.QBF16})}
+	plain := mla.Config{Splits: 1, Stages: 2, Tile: 32}
+	modes := []mla.Config{plain, plain.With(mla.Dims{Q: mla.QFP8Scaled}), plain.With(mla.Dims{Q: mla.QBF16})}
 	res := generate(t, cc, modes)
 	// The table's order: fp8, fp8s, bf16.
 	sort.Slice(res.Kernels, func(i, j int) bool { return res.Kernels[i].Config.Q < res.Kernels[j].Config.Q })
@@ -183,7 +184,7 @@ func TestQueryPrecisionTable(t *testing.T) {
 			rms += x * x
 		}
 		rms = math.Sqrt(rms / float64(len(exact)))
-		got := map[gen.QMode]row{}
+		got := map[mla.QMode]row{}
 		for _, k := range res.Kernels {
 			r := verify.CheckInputs(e, k.CodeObject, k.Config, in, sc.name, "", verify.CheckOptions{})
 			if r.Err != nil {
@@ -209,14 +210,14 @@ func TestQueryPrecisionTable(t *testing.T) {
 			}
 			w.rel, w.mis1, w.mis2 = w.max/rms, w.mis1/float64(len(exact)), w.mis2/float64(len(exact))
 			got[k.Config.Q] = w
-			fmt.Fprintf(&b, "%-20s %-6s %9.4f %8.4f %9.2f%% %9.2f%%\n", sc.name, gen.Dimensions()[0].Value(k.Config.Dims), w.max, w.rel, 100*w.mis1, 100*w.mis2)
+			fmt.Fprintf(&b, "%-20s %-6s %9.4f %8.4f %9.2f%% %9.2f%%\n", sc.name, mla.Dimensions()[0].Value(k.Config.Dims), w.max, w.rel, 100*w.mis1, 100*w.mis2)
 		}
 		if sc.name != "benchmark sm_scale" {
-			if q, f := got[gen.QBF16], got[gen.QFP8]; q.mis1 > 0.005 || f.mis1 < 10*q.mis1 || f.mis1 == 0 {
+			if q, f := got[mla.QBF16], got[mla.QFP8]; q.mis1 > 0.005 || f.mis1 < 10*q.mis1 || f.mis1 == 0 {
 				t.Errorf("%s: outside 0.1: bf16 q %.2f%% (want < 0.5%%), fp8 q %.2f%% (want ten times more)", sc.name, 100*q.mis1, 100*f.mis1)
 			}
 		}
-		if q, f := got[gen.QBF16], got[gen.QFP8]; q.max > f.max {
+		if q, f := got[mla.QBF16], got[mla.QFP8]; q.max > f.max {
 			t.Errorf("%s: bf16 q max |err| %.4f above fp8 q's %.4f", sc.name, q.max, f.max)
 		}
 	}

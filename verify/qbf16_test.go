@@ -3,7 +3,7 @@ package verify
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // The faithful reference of a --q bf16 config takes q in bf16: its output is
@@ -11,8 +11,8 @@ import (
 // plain (fp8 q) one; a broken variant's other arithmetic survives it.
 func TestFaithfulBF16Query(t *testing.T) {
 	in := NewRaggedInputs(5, []int{45, 130})
-	plain := gen.Config{Splits: 2, Stages: 2, Tile: 32}
-	qb := plain.With(gen.Dims{Q: gen.QBF16})
+	plain := mla.Config{Splits: 2, Stages: 2, Tile: 32}
+	qb := plain.With(mla.Dims{Q: mla.QBF16})
 	got := faithful(qb, in.problem(), nil, nil)
 	p := *in.problem()
 	p.arith.QBF16 = true

@@ -3,10 +3,10 @@ package verify_test
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // A small query with a sharp softmax: q ~ 1e-3 N(0, 1), mostly below fp8
@@ -22,10 +22,10 @@ import (
 // scale changes nothing: fp8's relative precision does not depend on it.)
 func TestScaledQuerySmallQuerySharpSoftmax(t *testing.T) {
 	cc := gentest.Compiler(t)
-	plain := gen.Config{Splits: 1, Stages: 2, Tile: 32}
-	scaled := plain.With(gen.Dims{Q: gen.QFP8Scaled})
-	bf16 := plain.With(gen.Dims{Q: gen.QBF16})
-	res := generate(t, cc, []gen.Config{plain, scaled, bf16})
+	plain := mla.Config{Splits: 1, Stages: 2, Tile: 32}
+	scaled := plain.With(mla.Dims{Q: mla.QFP8Scaled})
+	bf16 := plain.With(mla.Dims{Q: mla.QBF16})
+	res := generate(t, cc, []mla.Config{plain, scaled, bf16})
 	in := verify.NewInputs(3, 2, 512)
 	for i, v := range in.Q {
 		in.Q[i] = num.F32ToBF16(num.BF16ToF32(v) / 1000)
@@ -33,7 +33,7 @@ func TestScaledQuerySmallQuerySharpSoftmax(t *testing.T) {
 	in.SMScale *= 3000
 	in.QScale = verify.QuantScale(in.Q)
 	e := newEmulator(t)
-	mismatch := map[gen.Config]float64{}
+	mismatch := map[mla.Config]float64{}
 	for _, k := range res.Kernels {
 		r := verify.CheckInputs(e, k.CodeObject, k.Config, in, "q/1000, sm_scale 125", "", verify.CheckOptions{})
 		if r.Err != nil {
@@ -57,9 +57,9 @@ func TestScaledQuerySmallQuerySharpSoftmax(t *testing.T) {
 // where the bare conversion turns an overflow into NaN, so they clamp first.
 func TestQueryBeyondFP8RangeSaturates(t *testing.T) {
 	cc := gentest.Compiler(t)
-	plain := gen.Config{Splits: 2, Stages: 2, Tile: 32}
-	scaled := plain.With(gen.Dims{Q: gen.QFP8Scaled})
-	res := generate(t, cc, []gen.Config{plain, scaled})
+	plain := mla.Config{Splits: 2, Stages: 2, Tile: 32}
+	scaled := plain.With(mla.Dims{Q: mla.QFP8Scaled})
+	res := generate(t, cc, []mla.Config{plain, scaled})
 	in := verify.NewInputs(5, 2, 300)
 	for i, v := range in.Q {
 		in.Q[i] = num.F32ToBF16(num.BF16ToF32(v) * 1000)

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Paths says which code paths of a config's decode kernel a batch of KV
@@ -23,7 +23,7 @@ type Paths struct {
 // PathsOf classifies lens for cfg, splitting each sequence as the decode
 // kernel does (docs/kernel.md): ceil(kv_len / S) tokens per split, the last
 // splits short or empty.
-func PathsOf(cfg gen.Config, lens []int) Paths {
+func PathsOf(cfg mla.Config, lens []int) Paths {
 	var p Paths
 	S, T := cfg.Splits, cfg.Tile
 	for _, L := range lens {
@@ -49,7 +49,7 @@ func PathsOf(cfg gen.Config, lens []int) Paths {
 
 // Complete reports whether every path cfg's kernel has was taken: an empty
 // split only exists with more than one split.
-func (p Paths) Complete(cfg gen.Config) bool {
+func (p Paths) Complete(cfg mla.Config) bool {
 	return p.EmptySequence && p.PartialTile && p.WholeTiles && (p.EmptySplit || cfg.Splits == 1)
 }
 
@@ -83,7 +83,7 @@ func (p Paths) String() string {
 //
 // Fewer than S*T*(Stages + 5) tokens in all, so a batch stays quick to
 // emulate.
-func RaggedLens(seed uint64, cfg gen.Config) []int {
+func RaggedLens(seed uint64, cfg mla.Config) []int {
 	S, T, P := cfg.Splits, cfg.Tile, cfg.Stages
 	r := rand.New(rand.NewPCG(seed, streamKey(keyRagged, S*1000+T, P)))
 	short := 1 + r.IntN(max(S, T)-1)

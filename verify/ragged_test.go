@@ -4,15 +4,15 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // PathsOf on batches whose paths are known by hand.
 func TestPathsOf(t *testing.T) {
-	s8 := gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	s1 := gen.Config{Splits: 1, Stages: 2, Tile: 64}
+	s8 := mla.Config{Splits: 8, Stages: 2, Tile: 32}
+	s1 := mla.Config{Splits: 1, Stages: 2, Tile: 64}
 	for _, tc := range []struct {
-		cfg  gen.Config
+		cfg  mla.Config
 		lens []int
 		want Paths
 	}{
@@ -34,7 +34,7 @@ func TestPathsOf(t *testing.T) {
 // RaggedLens takes every path of every valid config's kernel, for any seed,
 // deterministically, and stays small.
 func TestRaggedLensTakeEveryPath(t *testing.T) {
-	for _, cfg := range gen.AllConfigs() {
+	for _, cfg := range mla.AllConfigs() {
 		for seed := uint64(0); seed < 8; seed++ {
 			lens := RaggedLens(seed, cfg)
 			if p := PathsOf(cfg, lens); !p.Complete(cfg) {
@@ -52,7 +52,7 @@ func TestRaggedLensTakeEveryPath(t *testing.T) {
 			}
 		}
 	}
-	c := gen.Config{Splits: 8, Stages: 2, Tile: 32}
+	c := mla.Config{Splits: 8, Stages: 2, Tile: 32}
 	if slices.Equal(RaggedLens(1, c), RaggedLens(2, c)) {
 		t.Errorf("seeds 1 and 2 give the same batch %v", RaggedLens(1, c))
 	}

@@ -6,15 +6,15 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 var (
-	cfgS1T32 = gen.Config{Splits: 1, Stages: 2, Tile: 32}
-	cfgS4T32 = gen.Config{Splits: 4, Stages: 2, Tile: 32}
-	cfgS8T32 = gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	cfgS3T64 = gen.Config{Splits: 3, Stages: 2, Tile: 64}
+	cfgS1T32 = mla.Config{Splits: 1, Stages: 2, Tile: 32}
+	cfgS4T32 = mla.Config{Splits: 4, Stages: 2, Tile: 32}
+	cfgS8T32 = mla.Config{Splits: 8, Stages: 2, Tile: 32}
+	cfgS3T64 = mla.Config{Splits: 3, Stages: 2, Tile: 64}
 )
 
 // handInputs builds inputs from explicit q (bf16 bits, per sequence 16x576)
@@ -45,7 +45,7 @@ func randomCodes(r *rand.Rand, n int) []uint8 {
 }
 
 func randomQ(r *rand.Rand, rows int) []uint16 {
-	q := make([]uint16, rows*gen.NumHeads*gen.QKDim)
+	q := make([]uint16, rows*mla.NumHeads*mla.QKDim)
 	for i := range q {
 		q[i] = num.F32ToBF16(float32(r.NormFloat64()))
 	}
@@ -57,13 +57,13 @@ func randomQ(r *rand.Rand, rows int) []uint16 {
 // split or with the token in the first of four (the others empty).
 func TestOneToken(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
-	in := handInputs(randomQ(r, 1), randomCodes(r, gen.QKDim), 0.0137, []int{1})
+	in := handInputs(randomQ(r, 1), randomCodes(r, mla.QKDim), 0.0137, []int{1})
 	ex := Exact(in, nil)
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS4T32} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS4T32} {
 		f := Faithful(cfg, in, nil)
-		for h := 0; h < gen.NumHeads; h++ {
-			for j := 0; j < gen.VDim; j++ {
-				i := h*gen.VDim + j
+		for h := 0; h < mla.NumHeads; h++ {
+			for j := 0; j < mla.VDim; j++ {
+				i := h*mla.VDim + j
 				v := num.E4M3ToF32(in.KV[j])
 				if want := float64(v) * float64(in.KVScale); ex[i] != want {
 					t.Fatalf("exact[%d] = %v, want %v", i, ex[i], want)
@@ -84,24 +84,24 @@ func TestOneToken(t *testing.T) {
 func TestEqualScores(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 2))
 	const L = 777
-	in := handInputs(make([]uint16, gen.NumHeads*gen.QKDim), randomCodes(r, L*gen.QKDim), 0.02, []int{L})
+	in := handInputs(make([]uint16, mla.NumHeads*mla.QKDim), randomCodes(r, L*mla.QKDim), 0.02, []int{L})
 	ex := Exact(in, nil)
-	absMean := make([]float64, gen.VDim) // mean |v| * kv_scale
-	for j := 0; j < gen.VDim; j++ {
+	absMean := make([]float64, mla.VDim) // mean |v| * kv_scale
+	for j := 0; j < mla.VDim; j++ {
 		var s float64
 		for t := 0; t < L; t++ {
-			v := float64(num.E4M3ToF32(in.KV[t*gen.QKDim+j]))
+			v := float64(num.E4M3ToF32(in.KV[t*mla.QKDim+j]))
 			s += v
 			absMean[j] += math.Abs(v) / L * float64(in.KVScale)
 		}
 		mean := s / L * float64(in.KVScale)
-		for h := 0; h < gen.NumHeads; h++ {
-			if e := ex[h*gen.VDim+j]; math.Abs(e-mean) > 1e-12*math.Max(1, math.Abs(mean)) {
+		for h := 0; h < mla.NumHeads; h++ {
+			if e := ex[h*mla.VDim+j]; math.Abs(e-mean) > 1e-12*math.Max(1, math.Abs(mean)) {
 				t.Fatalf("exact head %d dim %d = %v, want the mean %v", h, j, e, mean)
 			}
 		}
 	}
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS3T64} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS3T64} {
 		f := Faithful(cfg, in, nil)
 		for i, e := range ex {
 			if d := math.Abs(float64(f.Pre[i]) - e); d > f.Bound[i] {
@@ -109,7 +109,7 @@ func TestEqualScores(t *testing.T) {
 			}
 			// No fp8 flip is possible (every p is exactly 1): the bound is
 			// rounding-sized, bf16 ULPs plus f32 roundings of sums of |v|.
-			if lim := 2*bf16ULP(math.Abs(e)) + 1e-4*absMean[i%gen.VDim]; f.Bound[i] > lim {
+			if lim := 2*bf16ULP(math.Abs(e)) + 1e-4*absMean[i%mla.VDim]; f.Bound[i] > lim {
 				t.Fatalf("%v: bound %g at %v is more than %g", cfg, f.Bound[i], e, lim)
 			}
 		}
@@ -120,8 +120,8 @@ func TestEqualScores(t *testing.T) {
 func TestZeroLengthSequence(t *testing.T) {
 	in := NewRaggedInputs(4, []int{0, 40, 0})
 	ex := Exact(in, nil)
-	const n = gen.NumHeads * gen.VDim
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS4T32} {
+	const n = mla.NumHeads * mla.VDim
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS4T32} {
 		f := Faithful(cfg, in, nil)
 		for _, b := range []int{0, 2} {
 			for i := b * n; i < (b+1)*n; i++ {
@@ -146,7 +146,7 @@ func TestReferencesIndependentOfWorkers(t *testing.T) {
 	if !slices.Equal(e1, e3) {
 		t.Error("exact reference depends on the worker count")
 	}
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS3T64} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS3T64} {
 		f1 := Faithful(cfg, in, &RefOptions{Workers: 1})
 		f3 := Faithful(cfg, in, &RefOptions{Workers: 3})
 		if !slices.Equal(f1.Out, f3.Out) || !slices.Equal(f1.Pre, f3.Pre) || !slices.Equal(f1.Bound, f3.Bound) {
@@ -176,7 +176,7 @@ func agreementExcess(f *FaithfulOut, ex []float64, rms float64) float64 {
 func TestReferencesAgree(t *testing.T) {
 	for _, tc := range []struct {
 		in  *Inputs
-		cfg gen.Config
+		cfg mla.Config
 	}{
 		{NewInputs(11, 1, 8192), cfgS1T32},
 		{NewInputs(12, 4, 1024), cfgS8T32},
@@ -225,7 +225,7 @@ func boundDelta(y, bound float64) float64 {
 func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 	for _, tc := range []struct {
 		in  *Inputs
-		cfg gen.Config
+		cfg mla.Config
 	}{
 		{NewInputs(21, 1, 8192), cfgS1T32},
 		{NewInputs(22, 2, 1024), cfgS8T32},
@@ -252,7 +252,7 @@ func TestStrictBoundPassesCorrectKernels(t *testing.T) {
 func TestStrictBoundCatchesBrokenKernels(t *testing.T) {
 	in := NewInputs(31, 1, 8192)
 	ex := Exact(in, nil)
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS8T32} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS8T32} {
 		f := Faithful(cfg, in, nil)
 		tiles := (8192/cfg.Splits + 31) / 32
 		cases := map[string]*variant{
@@ -351,6 +351,6 @@ func benchRef(b *testing.B, run func(*Inputs)) {
 func BenchmarkExact(b *testing.B) { benchRef(b, func(in *Inputs) { Exact(in, nil) }) }
 
 func BenchmarkFaithful(b *testing.B) {
-	cfg := gen.Select(gen.Shape{Batch: 256, KVLen: 8192})
+	cfg := mla.Select(mla.Shape{Batch: 256, KVLen: 8192})
 	benchRef(b, func(in *Inputs) { Faithful(cfg, in, nil) })
 }

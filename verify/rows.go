@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Query rows: heads and multi-token queries (--heads, --qlen).
@@ -27,19 +27,19 @@ import (
 // 16 x 576 values are the plain inputs' q), qo_indptr = qlen * arange(batch+1)
 // and QScale over the new q. heads 16 and qlen 1 return in itself.
 func (in *Inputs) WithRows(heads, qlen int) (*Inputs, error) {
-	if heads%gen.NumHeads != 0 || heads < gen.NumHeads || qlen < 1 {
-		return nil, fmt.Errorf("heads %d, q_len %d: want a multiple of %d heads and q_len >= 1", heads, qlen, gen.NumHeads)
+	if heads%mla.NumHeads != 0 || heads < mla.NumHeads || qlen < 1 {
+		return nil, fmt.Errorf("heads %d, q_len %d: want a multiple of %d heads and q_len >= 1", heads, qlen, mla.NumHeads)
 	}
-	if in.heads() != gen.NumHeads || in.qlen() != 1 {
+	if in.heads() != mla.NumHeads || in.qlen() != 1 {
 		return nil, fmt.Errorf("inputs already have %d heads and q_len %d", in.heads(), in.qlen())
 	}
-	if heads == gen.NumHeads && qlen == 1 {
+	if heads == mla.NumHeads && qlen == 1 {
 		return in, nil
 	}
 	out := *in
 	out.Heads, out.QLen = heads, qlen
 	b := in.Batch()
-	per := qlen * heads * gen.QKDim // q values per sequence
+	per := qlen * heads * mla.QKDim // q values per sequence
 	out.Q = make([]uint16, b*per)
 	forEach(b, 0, func(i int) {
 		r := rand.New(rand.NewPCG(in.Seed, streamKey(keyQ, in.Seqs[i], 0)))
@@ -57,11 +57,11 @@ func (in *Inputs) WithRows(heads, qlen int) (*Inputs, error) {
 }
 
 // ForConfig is in with cfg's heads and q_len (WithRows).
-func (in *Inputs) ForConfig(cfg gen.Config) (*Inputs, error) {
+func (in *Inputs) ForConfig(cfg mla.Config) (*Inputs, error) {
 	return in.WithRows(cfg.Heads.Count(), cfg.QLen.Count())
 }
 
-func (in *Inputs) heads() int { return max(in.Heads, gen.NumHeads) }
+func (in *Inputs) heads() int { return max(in.Heads, mla.NumHeads) }
 func (in *Inputs) qlen() int  { return max(in.QLen, 1) }
 
 // VisibleLen is the number of KV rows query token tok of a sequence of kvLen
@@ -74,10 +74,10 @@ func VisibleLen(kvLen, qlen, tok int) int { return max(0, kvLen-qlen+1+tok) }
 // KVIndptr only the prefix sums of the visible lengths.
 func (in *Inputs) RowsView() *Inputs {
 	H, Q := in.heads(), in.qlen()
-	if H == gen.NumHeads && Q == 1 {
+	if H == mla.NumHeads && Q == 1 {
 		return in
 	}
-	G := H / gen.NumHeads
+	G := H / mla.NumHeads
 	v := *in
 	v.Heads, v.QLen = 0, 0
 	n := in.Batch() * Q * G
@@ -119,13 +119,13 @@ type RowsInfo struct {
 // is kvLen): the row block's own visible length, or for a row-folded
 // kernel the length its workgroup's last row block sees, whose splits every
 // row block of the workgroup shares (each masking at its own end).
-func SplitLen(cfg gen.Config, rows *RowsInfo, b, kvLen int) int {
+func SplitLen(cfg mla.Config, rows *RowsInfo, b, kvLen int) int {
 	if rows == nil || !cfg.Folded() {
 		return kvLen
 	}
 	nb := cfg.Fold.Blocks()
 	last := rows.Block[b]/nb*nb + nb - 1
-	return VisibleLen(rows.SeqLen[b], rows.QLen, last/(rows.Heads/gen.NumHeads))
+	return VisibleLen(rows.SeqLen[b], rows.QLen, last/(rows.Heads/mla.NumHeads))
 }
 
 // kvStart is sequence b's first row in the KV cache.

@@ -8,22 +8,23 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
 // rowsConfigs sample the heads and q_len dimensions over (tile, stages) and
 // the one-split (direct output) and split (workspace and reduce) paths, with
 // lse, the scaled query and paged caches on some of them.
-var rowsConfigs = []gen.Config{
-	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64, QLen: gen.QLen2}},
-	{Splits: 1, Stages: 1, Tile: 128, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen4, LSE: true}},
-	{Splits: 2, Stages: 1, Tile: 64, Dims: gen.Dims{Heads: gen.Heads128}},
-	{Splits: 3, Stages: 2, Tile: 96, Dims: gen.Dims{QLen: gen.QLen4, LSE: true, Q: gen.QFP8Scaled}},
-	{Splits: 1, Stages: 4, Tile: 32, Dims: gen.Dims{Heads: gen.Heads32, QLen: gen.QLen2}},
+var rowsConfigs = []mla.Config{
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2}},
+	{Splits: 1, Stages: 1, Tile: 128, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen4, LSE: true}},
+	{Splits: 2, Stages: 1, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128}},
+	{Splits: 3, Stages: 2, Tile: 96, Dims: mla.Dims{QLen: mla.QLen4, LSE: true, Q: mla.QFP8Scaled}},
+	{Splits: 1, Stages: 4, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2}},
 	// paged caches: token indices and a block table
-	{Splits: 3, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page1, Heads: gen.Heads32, QLen: gen.QLen2}},
-	{Splits: 1, Stages: 1, Tile: 64, Dims: gen.Dims{Page: gen.Page16, Heads: gen.Heads64, QLen: gen.QLen4}},
-	{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Page: gen.Page64, Heads: gen.Heads32, QLen: gen.QLen2}},
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page1, Heads: mla.Heads32, QLen: mla.QLen2}},
+	{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen4}},
+	{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page64, Heads: mla.Heads32, QLen: mla.QLen2}},
 }
 
 // Each sampled config, compiled here, passes every check on its ragged batch
@@ -33,7 +34,7 @@ var rowsConfigs = []gen.Config{
 // tokens see ranges that differ by one row; with lse, a token that sees no
 // row has lse -inf (CompareLSE counts a finite one as EmptyWrong).
 func TestRowsRaggedSampledTileStages(t *testing.T) {
-	checkRaggedConfigs(t, rowsConfigs, 7, verify.KVFP8, nil)
+	checkRaggedConfigs(t, rowsConfigs, 7, mla.KVFP8, nil)
 }
 
 // checkRaggedConfigs compiles cfgs and runs each on its seeded ragged batch
@@ -41,7 +42,7 @@ func TestRowsRaggedSampledTileStages(t *testing.T) {
 // format (shaped by ForConfig), asking every check to pass and, with lse,
 // the lse to be compared; bf16 and MXFP4 inputs carry kv_scale 0, which
 // their kernels must not read.
-func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64, format verify.KVFormat, reshape func([]int) []int) {
+func checkRaggedConfigs(t *testing.T, cfgs []mla.Config, seed uint64, format mla.KVMode, reshape func([]int) []int) {
 	t.Helper()
 	cc := gentest.Compiler(t)
 	res := generate(t, cc, cfgs)
@@ -56,7 +57,7 @@ func checkRaggedConfigs(t *testing.T, cfgs []gen.Config, seed uint64, format ver
 		if err != nil {
 			t.Fatal(err)
 		}
-		if format != verify.KVFP8 && in.KVScale != 0 {
+		if format != mla.KVFP8 && in.KVScale != 0 {
 			t.Fatalf("%v inputs carry kv_scale %g, want 0 (the kernels must not read it)", format, in.KVScale)
 		}
 		r := verify.CheckInputs(e, k.CodeObject, cfg, in, "ragged", "", verify.CheckOptions{Seed: seed})
@@ -80,18 +81,18 @@ func TestRowsMutationsFailStrictBound(t *testing.T) {
 	cc := gentest.Compiler(t)
 	for _, tc := range []struct {
 		name     string
-		cfg      gen.Config
+		cfg      mla.Config
 		from, to string
 		lens     []int
 	}{
 		// Every head group reads group 0's q.
-		{"group 0's q", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads32}},
+		{"group 0's q", mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
 			"q + h0 * 576", "q + (long)q_row * 32 * 576", []int{45, 200}},
 		// The causal rule one row short: token i sees kv_len - q_len + i rows.
-		{"mask one row short", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{QLen: gen.QLen2}},
+		{"mask one row short", mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{QLen: mla.QLen2}},
 			"kv_beg - 1 + tok, 0)", "kv_beg - 2 + tok, 0)", []int{45, 200}},
 		// The reduce kernel's rows ignore the query token: token 1 takes token 0's merge.
-		{"reduce ignores the token", gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{QLen: gen.QLen2}},
+		{"reduce ignores the token", mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{QLen: mla.QLen2}},
 			"((long)seq * 2 + tok) * 16 + head", "((long)seq * 2 + 0) * 16 + head", []int{45, 200}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
-	"github.com/mlagen/mlagen/verify/num"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // The exact reference of a --heads/--qlen problem (Exact on RowsView) is
@@ -21,10 +21,10 @@ func TestRowsViewExactIsCausalAttention(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, lse := ExactQLSE(in.RowsView(), nil, &RefOptions{})
-	if len(out) != in.OutLen() || len(out) != len(lens)*Q*H*gen.VDim || len(lse) != len(lens)*Q*H {
+	if len(out) != in.OutLen() || len(out) != len(lens)*Q*H*mla.VDim || len(lse) != len(lens)*Q*H {
 		t.Fatalf("sizes: out %d, lse %d", len(out), len(lse))
 	}
-	D, V := gen.QKDim, gen.VDim
+	D, V := mla.QKDim, mla.VDim
 	kv := func(row, d int) float64 { return e4m3F64[in.KV[row*D+d]] * float64(in.KVScale) }
 	for b, L := range lens {
 		for tok := 0; tok < Q; tok++ {
@@ -80,7 +80,7 @@ func TestWithRowsLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	per := 2 * 64 * gen.QKDim
+	per := 2 * 64 * mla.QKDim
 	if len(in.Q) != 3*per || &in.KV[0] != &plain.KV[0] {
 		t.Fatalf("q %d values (want %d), cache shared %v", len(in.Q), 3*per, &in.KV[0] == &plain.KV[0])
 	}
@@ -88,7 +88,7 @@ func TestWithRowsLayout(t *testing.T) {
 		if in.QOIndptr[b+1] != int32(2*(b+1)) {
 			t.Fatalf("qo_indptr %v", in.QOIndptr)
 		}
-		row := gen.NumHeads * gen.QKDim
+		row := mla.NumHeads * mla.QKDim
 		for j := 0; j < row; j++ {
 			if in.Q[b*per+j] != plain.Q[b*row+j] {
 				t.Fatalf("sequence %d: q value %d differs from the plain inputs'", b, j)
@@ -106,7 +106,7 @@ func TestWithRowsLayout(t *testing.T) {
 	if _, err := in.WithRows(32, 1); err == nil {
 		t.Errorf("WithRows of inputs that already have rows accepted")
 	}
-	if got, want := in.Element((2*64+64+5)*gen.VDim+7), "sequence 1 head 5 dim 7 of query token 1"; got != want {
+	if got, want := in.Element((2*64+64+5)*mla.VDim+7), "sequence 1 head 5 dim 7 of query token 1"; got != want {
 		t.Errorf("Element: %q, want %q", got, want)
 	}
 	v := in.RowsView()
@@ -119,7 +119,7 @@ func TestWithRowsLayout(t *testing.T) {
 // Prepare refuses inputs whose heads or q_len are not the config's, before
 // it touches the backend.
 func TestPrepareRefusesOtherRows(t *testing.T) {
-	cfg := gen.Config{Splits: 2, Stages: 2, Tile: 32, Dims: gen.Dims{Heads: gen.Heads64}}
+	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64}}
 	plain := NewRaggedInputs(1, []int{5})
 	q2, err := plain.WithRows(64, 2)
 	if err != nil {

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/plan"
 )
 
@@ -21,7 +22,7 @@ import (
 // packed per the code object's metadata (PackArgs). A persistent (--ps)
 // config's plan is built with cfg.PlanParams (BuildPlan) and uploaded as its
 // plan argument; its decode grid is the plan's workgroups.
-func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int) (_ *Workload, err error) {
+func Prepare(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs, reps int) (_ *Workload, err error) {
 	return PreparePlanned(be, codeObject, cfg, in, reps, nil)
 }
 
@@ -29,14 +30,14 @@ func Prepare(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int
 // given (nil: cfg.PlanParams of the batch): the plan, the decode grid and the
 // workspace follow them. Timing one workgroup's items (perf.FitItemLine)
 // plans a batch on a single workgroup.
-func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, reps int, pp *plan.Params) (_ *Workload, err error) {
+func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs, reps int, pp *plan.Params) (_ *Workload, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("config %s: %w", cfg, err)
 	}
 	if reps < 1 {
 		return nil, fmt.Errorf("reps %d: want at least 1", reps)
 	}
-	if f := FormatOf(cfg); in.Format != f {
+	if f := cfg.KV; in.Format != f {
 		return nil, fmt.Errorf("config %s reads a %s KV cache; the inputs are %s (NewInputsFormat makes each)", cfg, f, in.Format)
 	}
 	if in.heads() != cfg.Heads.Count() || in.qlen() != cfg.QLen.Count() {
@@ -51,7 +52,7 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 	if err != nil {
 		return nil, err
 	}
-	var reduce Kernel
+	var reduce device.Kernel
 	if cfg.HasReduce() {
 		if reduce, err = mod.Kernel(cfg.ReduceName()); err != nil {
 			return nil, err
@@ -95,7 +96,7 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 		}
 	}
 	for _, a := range cfg.DecodeArgs() { // every buffer is a decode argument
-		if a.Kind != gen.ArgPtr {
+		if a.Kind != mla.ArgPtr {
 			continue
 		}
 		var err error
@@ -107,7 +108,7 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 			}
 			_, err = w.Upload(a.Name, PoisonedF32(n))
 		case a.Name == "out":
-			_, err = w.Upload(a.Name, PoisonedBF16(int64(B*in.qlen()*in.heads())*gen.VDim*2))
+			_, err = w.Upload(a.Name, PoisonedBF16(int64(B*in.qlen()*in.heads())*mla.VDim*2))
 		case a.Name == "lse":
 			_, err = w.Upload(a.Name, PoisonedF32(int64(B*in.qlen()*in.heads())*4))
 		case tiled[a.Name]:
@@ -121,11 +122,11 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 			return nil, err
 		}
 	}
-	values := func(args []gen.Arg) []ArgValue {
+	values := func(args []mla.Arg) []ArgValue {
 		var v []ArgValue
 		for _, a := range args {
 			switch {
-			case a.Kind == gen.ArgPtr:
+			case a.Kind == mla.ArgPtr:
 				v = append(v, PtrArg(w.Ptr(a.Name)))
 			case a.Name == "sm_scale":
 				v = append(v, F32Arg(in.SMScale))
@@ -139,7 +140,7 @@ func PreparePlanned(be Backend, codeObject []byte, cfg gen.Config, in *Inputs, r
 	}
 	grid := cfg.DecodeGrid(B)
 	if cfg.PS {
-		grid = gen.Dim{X: int(lay.WGs), Y: 1, Z: 1}
+		grid = mla.Dim{X: int(lay.WGs), Y: 1, Z: 1}
 	}
 	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(grid), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
 		return nil, err
@@ -168,7 +169,7 @@ func tileIndptr(ip []int32, reps int) []int32 {
 
 // Run runs config cfg's kernels from codeObject on be for the inputs and
 // returns the bf16 output [batch, 16, 512] (see RunFull).
-func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) ([]uint16, error) {
+func Run(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs) ([]uint16, error) {
 	o, err := RunFull(be, codeObject, cfg, in)
 	if err != nil {
 		return nil, err
@@ -179,7 +180,7 @@ func Run(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) ([]uint16, e
 // Output is what the kernels leave on the device.
 type Output struct {
 	Out []uint16 // bf16 [batch, 16, 512]
-	// Workspace is the decode kernel's split partials, f32 in gen/abi.go's
+	// Workspace is the decode kernel's split partials, f32 in mla/abi.go's
 	// layout (nil with one split).
 	Workspace []float32
 	// LSE is the f32 [batch, 16] log-sum-exp output of an --lse config (nil
@@ -190,7 +191,7 @@ type Output struct {
 // RunFull runs config cfg's kernels from codeObject on be for the inputs (see
 // Prepare) and reads back the output and the workspace: it syncs even when a
 // launch fails, so each run's error is its own, and frees everything.
-func RunFull(be Backend, codeObject []byte, cfg gen.Config, in *Inputs) (_ *Output, err error) {
+func RunFull(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs) (_ *Output, err error) {
 	w, err := Prepare(be, codeObject, cfg, in, 1)
 	if err != nil {
 		return nil, err
@@ -232,4 +233,4 @@ func BF16s(raw []byte) []uint16 {
 	return out
 }
 
-func dim3(d gen.Dim) Dim3 { return Dim3{uint32(d.X), uint32(d.Y), uint32(d.Z)} }
+func dim3(d mla.Dim) device.Dim3 { return device.Dim3{X: uint32(d.X), Y: uint32(d.Y), Z: uint32(d.Z)} }

@@ -3,17 +3,17 @@ package verify_test
 import (
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
 // generatedConfig is a multi-split kernel of generated/ (no compiler needed).
-func generatedConfig(t *testing.T) (gen.Config, []byte) {
+func generatedConfig(t *testing.T) (mla.Config, []byte) {
 	t.Helper()
 	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
-			c, err := gen.ParseName(k.Name)
+			c, err := mla.ParseName(k.Name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -21,7 +21,7 @@ func generatedConfig(t *testing.T) (gen.Config, []byte) {
 		}
 	}
 	t.Fatal("no multi-split kernel in generated/")
-	return gen.Config{}, nil
+	return mla.Config{}, nil
 }
 
 // Issue 8, item 9: a run whose launch faults must not leave its error in the

@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Run on the fake backend computes exactly the faithful reference, for one
@@ -15,7 +16,7 @@ import (
 func TestRunFake(t *testing.T) {
 	in := NewRaggedInputs(51, []int{0, 1, 5, 95, 300, 64})
 	ex := Exact(in, nil)
-	for _, cfg := range []gen.Config{cfgS1T32, cfgS4T32, {Splits: 7, Stages: 2, Tile: 64}} {
+	for _, cfg := range []mla.Config{cfgS1T32, cfgS4T32, {Splits: 7, Stages: 2, Tile: 64}} {
 		be := newFake()
 		o, err := RunFull(be, fakeCode, cfg, in)
 		if err != nil {
@@ -30,7 +31,7 @@ func TestRunFake(t *testing.T) {
 			t.Errorf("%v: %s", cfg, rep.Failure(nil))
 		}
 		// The workspace comes back and holds exactly the faithful partials.
-		if (rep.Partials != nil) != (cfg.Splits > 1) || (rep.Partials != nil && (rep.Partials.Worst != 0 || rep.Partials.Rows != in.Batch()*gen.NumHeads*cfg.Splits)) {
+		if (rep.Partials != nil) != (cfg.Splits > 1) || (rep.Partials != nil && (rep.Partials.Worst != 0 || rep.Partials.Rows != in.Batch()*mla.NumHeads*cfg.Splits)) {
 			t.Errorf("%v: partials %+v", cfg, rep.Partials)
 		}
 		wantLaunches := 1
@@ -55,7 +56,7 @@ func TestRunFakeBroken(t *testing.T) {
 	ex := Exact(in, nil)
 	for _, tc := range []struct {
 		name string
-		cfg  gen.Config
+		cfg  mla.Config
 		brk  fakeBreak
 		want string
 	}{
@@ -89,7 +90,7 @@ func TestRunErrors(t *testing.T) {
 	if _, err := Run(newFake(), []byte("not fake"), cfgS1T32, in); err == nil {
 		t.Error("a bad code object loads")
 	}
-	if _, err := Run(newFake(), fakeCode, gen.Config{Splits: 1, Stages: 2, Tile: 33}, in); err == nil {
+	if _, err := Run(newFake(), fakeCode, mla.Config{Splits: 1, Stages: 2, Tile: 33}, in); err == nil {
 		t.Error("an invalid config runs")
 	}
 	be := &renamedArgs{newFake()}
@@ -101,11 +102,13 @@ func TestRunErrors(t *testing.T) {
 // renamedArgs serves metadata whose first two arguments are swapped.
 type renamedArgs struct{ *fakeBackend }
 
-func (r *renamedArgs) Load(code []byte) (Module, error) { return renamedModule{r.fakeBackend}, nil }
+func (r *renamedArgs) Load(code []byte) (device.Module, error) {
+	return renamedModule{r.fakeBackend}, nil
+}
 
 type renamedModule struct{ f *fakeBackend }
 
-func (m renamedModule) Kernel(name string) (Kernel, error) {
+func (m renamedModule) Kernel(name string) (device.Kernel, error) {
 	k, err := fakeModule(m).Kernel(name)
 	if err != nil {
 		return nil, err

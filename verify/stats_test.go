@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // TestErrorDistributions measures the error distributions BOUND.md reports,
@@ -29,14 +29,14 @@ func TestErrorDistributions(t *testing.T) {
 	}
 	cases := []struct {
 		b, l int
-		cfg  gen.Config
+		cfg  mla.Config
 	}{
-		{2, 8192, gen.Config{Splits: 1, Stages: 2, Tile: 32}},
-		{2, 8192, gen.Config{Splits: 16, Stages: 2, Tile: 64}},
-		{2, 8192, gen.Select(gen.Shape{Batch: 256, KVLen: 8192})},
-		{8, 1024, gen.Config{Splits: 8, Stages: 2, Tile: 32}},
-		{8, 1024, gen.Select(gen.Shape{Batch: 4, KVLen: 1024})},
-		{16, 100, gen.Config{Splits: 3, Stages: 1, Tile: 128}},
+		{2, 8192, mla.Config{Splits: 1, Stages: 2, Tile: 32}},
+		{2, 8192, mla.Config{Splits: 16, Stages: 2, Tile: 64}},
+		{2, 8192, mla.Select(mla.Shape{Batch: 256, KVLen: 8192})},
+		{8, 1024, mla.Config{Splits: 8, Stages: 2, Tile: 32}},
+		{8, 1024, mla.Select(mla.Shape{Batch: 4, KVLen: 1024})},
+		{16, 100, mla.Config{Splits: 3, Stages: 1, Tile: 128}},
 	}
 	for seed := uint64(100); seed < 104; seed++ {
 		for _, c := range cases {

@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Kernels as Go functions: variants of the faithful reference that a correct
@@ -20,7 +20,7 @@ func skipTileKernel(seq, split, tile int) *variant {
 func offByOneKernel() *variant { return &variant{extraToken: true} }
 
 // dropRopeKernel leaves the 64 rope dims out of the QK dot.
-func dropRopeKernel() *variant { return &variant{qkDims: gen.VDim} }
+func dropRopeKernel() *variant { return &variant{qkDims: mla.VDim} }
 
 // mfmaKernel is a correct kernel with another summation order and a
 // different exp2: the QK dot as 18 groups of 32 products, each summed

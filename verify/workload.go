@@ -4,15 +4,16 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Launch is one kernel launch of a workload: the kernel, its grid (in
 // workgroups) and block (in work-items), and its packed argument segment.
 type Launch struct {
-	Kernel  Kernel
-	Grid    Dim3
-	Block   Dim3
+	Kernel  device.Kernel
+	Grid    device.Dim3
+	Block   device.Dim3
 	Kernarg []byte
 }
 
@@ -21,7 +22,7 @@ type Launch struct {
 // verifier, the device benchmark and the timing model all consume it, so
 // mlagen's kernels and the reference kernels (seed, AITER) are driven alike.
 type Workload struct {
-	Backend  Backend
+	Backend  device.Backend
 	Launches []Launch
 
 	bufs  map[string]buffer
@@ -29,22 +30,22 @@ type Workload struct {
 }
 
 type buffer struct {
-	ptr  DevPtr
+	ptr  device.DevPtr
 	size int64
 }
 
 // NewWorkload returns an empty workload on be.
-func NewWorkload(be Backend) *Workload {
+func NewWorkload(be device.Backend) *Workload {
 	return &Workload{Backend: be, bufs: map[string]buffer{}}
 }
 
 // Alloc allocates an uninitialized buffer of size bytes named name; a zero
 // size gives a null pointer.
-func (w *Workload) Alloc(name string, size int64) (DevPtr, error) {
+func (w *Workload) Alloc(name string, size int64) (device.DevPtr, error) {
 	if _, dup := w.bufs[name]; dup {
 		return 0, fmt.Errorf("buffer %q allocated twice", name)
 	}
-	var p DevPtr
+	var p device.DevPtr
 	if size > 0 {
 		var err error
 		if p, err = w.Backend.Alloc(size); err != nil {
@@ -57,19 +58,19 @@ func (w *Workload) Alloc(name string, size int64) (DevPtr, error) {
 }
 
 // Upload allocates a buffer holding b.
-func (w *Workload) Upload(name string, b []byte) (DevPtr, error) {
+func (w *Workload) Upload(name string, b []byte) (device.DevPtr, error) {
 	return w.UploadTiled(name, b, 1)
 }
 
 // UploadTiled allocates a buffer holding reps copies of chunk back to back
 // (a batch that repeats a few distinct sequences).
-func (w *Workload) UploadTiled(name string, chunk []byte, reps int) (DevPtr, error) {
+func (w *Workload) UploadTiled(name string, chunk []byte, reps int) (device.DevPtr, error) {
 	p, err := w.Alloc(name, int64(len(chunk))*int64(reps))
 	if err != nil || len(chunk) == 0 {
 		return p, err
 	}
 	for r := 0; r < reps; r++ {
-		if err := w.Backend.CopyIn(p+DevPtr(r*len(chunk)), chunk); err != nil {
+		if err := w.Backend.CopyIn(p+device.DevPtr(r*len(chunk)), chunk); err != nil {
 			return 0, fmt.Errorf("copying %s in: %w", name, err)
 		}
 	}
@@ -77,7 +78,7 @@ func (w *Workload) UploadTiled(name string, chunk []byte, reps int) (DevPtr, err
 }
 
 // Ptr is the device address of buffer name (0 if it is absent or empty).
-func (w *Workload) Ptr(name string) DevPtr { return w.bufs[name].ptr }
+func (w *Workload) Ptr(name string) device.DevPtr { return w.bufs[name].ptr }
 
 // Size is the size in bytes of buffer name.
 func (w *Workload) Size(name string) int64 { return w.bufs[name].size }
@@ -101,7 +102,7 @@ func (w *Workload) Read(name string) ([]byte, error) {
 // AddLaunch packs values per k's metadata, after checking that its named
 // explicit arguments carry abi's names (abi may be nil for kernels with no
 // ABI of mlagen's, such as the reference kernels), and appends the launch.
-func (w *Workload) AddLaunch(k Kernel, abi []gen.Arg, grid, block Dim3, values ...ArgValue) error {
+func (w *Workload) AddLaunch(k device.Kernel, abi []mla.Arg, grid, block device.Dim3, values ...ArgValue) error {
 	meta := k.Meta()
 	if meta == nil {
 		return fmt.Errorf("kernel %s: no metadata", k.Name())
@@ -113,7 +114,7 @@ func (w *Workload) AddLaunch(k Kernel, abi []gen.Arg, grid, block Dim3, values .
 				continue
 			}
 			if i < len(abi) && a.Name != "" && a.Name != abi[i].Name {
-				return fmt.Errorf("kernel %s: argument %d is %q in the code object, %q in the ABI (gen.DecodeArgs/ReduceArgs)", k.Name(), i, a.Name, abi[i].Name)
+				return fmt.Errorf("kernel %s: argument %d is %q in the code object, %q in the ABI (mla.Config.DecodeArgs/ReduceArgs)", k.Name(), i, a.Name, abi[i].Name)
 			}
 			i++
 		}

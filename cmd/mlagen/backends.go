@@ -6,17 +6,17 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/device"
 )
 
-// backends opens a verify.Backend by name. Each backend registers itself from
+// backends opens a device.Backend by name. Each backend registers itself from
 // its own file's init (backends["emu"], backends["hip"]), so a build without
 // one simply does not list it.
-var backends = map[string]func() (verify.Backend, error){}
+var backends = map[string]func() (device.Backend, error){}
 
 // backendSummary optionally describes the work a backend did in run (the
 // emulator reports its instruction rate).
-var backendSummary = map[string]func(be verify.Backend, run time.Duration) string{}
+var backendSummary = map[string]func(be device.Backend, run time.Duration) string{}
 
 // backendNames lists the registered backends, sorted.
 func backendNames() []string {
@@ -29,7 +29,7 @@ func backendNames() []string {
 }
 
 // openBackend opens the named backend, or says which names exist.
-func openBackend(name string) (verify.Backend, error) {
+func openBackend(name string) (device.Backend, error) {
 	open, ok := backends[name]
 	if !ok {
 		known := "none are registered in this build"

@@ -2,21 +2,19 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify/bench"
 )
 
-func init() { subcommands["bench"] = benchCmd }
-
 const benchUsage = `usage: mlagen bench [--shape all|BxL[,BxL...]] [--backend hip] [--reps N] [--warmup N]
                     [--flush-mib N] [--config NAME] [--seed N] [--json FILE]
-                    [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
+                    %DIMS%
 
 Times each shape's kernels (decode, then reduce) on a device the way the
 benchmark does: before every timed call it overwrites a buffer larger than the
@@ -24,46 +22,29 @@ L2 and the Infinity Cache together, then brackets the call with device events.
 Before timing it runs the kernels once and checks every sequence's output
 against the references. Prints per shape the median, the HBM floor of its KV
 bytes at 8 TB/s and their ratio, and the geometric means.
-The dimension flags (README, "Dimensions") time the shapes' variant kernels,
+The dimension flags (docs/dimensions.md) time the shapes' variant kernels,
 as verify and model pick them; a --config name carries its own suffixes.
 Needs a gfx950 GPU and a binary built with -tags rocm.
 `
 
 func benchCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, benchUsage); fs.PrintDefaults() }
-	shapes := fs.String("shape", "all", `shapes: "all" (the 8 benchmark shapes) or BxL[,BxL...]`)
+	fs := newFlagSet("mlagen bench", benchUsage, stderr)
+	sel := addSelectFlags(fs, "time this config for every shape instead of the shape's own kernel")
 	backend := fs.String("backend", "hip", "backend to time on (needs device events: hip)")
 	reps := fs.Int("reps", bench.DefaultReps, "timed calls per shape")
 	warmup := fs.Int("warmup", bench.DefaultWarmup, "untimed calls per shape before them")
 	flushMiB := fs.Int64("flush-mib", bench.DefaultFlushBytes>>20, "MiB overwritten before every call to flush the caches")
-	config := fs.String("config", "", "time this config for every shape instead of the shape's own kernel")
 	seed := fs.Uint64("seed", 1, "input seed")
 	jsonPath := fs.String("json", "", "also write the results as JSON to this file")
-	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen bench")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
-	}
-	list, err := parseShapeFlag(*shapes)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	override, err := parseConfigFlag(*config)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if override != nil && dimsGiven {
-		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
-	}
+	list, override, dims, dimsGiven := pk.shapes, pk.override, pk.dims, pk.dimsGiven
 	if *reps < 1 || *warmup < 0 || *flushMiB < 1 {
 		return usageErr("--reps and --flush-mib must be at least 1, --warmup at least 0")
 	}
@@ -85,7 +66,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
-	dev, ok := be.(bench.Device)
+	dev, ok := be.(device.Timer)
 	if !ok {
 		fmt.Fprintf(stderr, "mlagen bench: backend %s cannot time kernels (it has no device events); bench needs --backend hip\n", be.Name())
 		return 2
@@ -102,7 +83,7 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	for _, s := range list {
 		cfg := shapeConfig(s)
 		if dimsGiven {
-			cfg = gen.SelectWith(s, dims) // as verify and model pick a variant
+			cfg = mla.SelectWith(s, dims) // as verify and model pick a variant
 		}
 		if override != nil {
 			cfg = *override
@@ -139,16 +120,16 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // shapeConfig is the config consumers get for a shape: the generated shape
-// table's entry, else gen.Select's choice.
-func shapeConfig(s gen.Shape) gen.Config {
+// table's entry, else mla.Select's choice.
+func shapeConfig(s mla.Shape) mla.Config {
 	if k := generated.Registry.ForShape(s.Batch, s.KVLen); k != nil {
-		return gen.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		return mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
 	}
-	return gen.Select(s)
+	return mla.Select(s)
 }
 
 // benchShape prepares and checks one shape, then times it.
-func benchShape(dev bench.Device, flush *bench.Flusher, s gen.Shape, cfg gen.Config, seed uint64, opts bench.Options) (bench.Result, error) {
+func benchShape(dev device.Timer, flush *bench.Flusher, s mla.Shape, cfg mla.Config, seed uint64, opts bench.Options) (bench.Result, error) {
 	co, err := codeObjectFor(cfg)
 	if err != nil {
 		return bench.Result{}, err

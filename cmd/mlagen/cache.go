@@ -1,15 +1,11 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 
 	"github.com/mlagen/mlagen/gen"
 )
-
-func init() { subcommands["cache"] = cacheCmd }
 
 const cacheUsage = `usage: mlagen cache [--cache-dir DIR] [clean]
 
@@ -19,24 +15,15 @@ else the user cache folder + /mlagen. Only cache entries are removed.
 `
 
 func cacheCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen cache", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, cacheUsage); fs.PrintDefaults() }
+	fs := newFlagSet("mlagen cache", cacheUsage, stderr)
 	dir := fs.String("cache-dir", "", "compile cache folder")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	usageErr := usageError(stderr, "mlagen cache")
+	if code, ok := parseFlags(fs, args, 1, usageErr); !ok {
+		return code
 	}
-	clean := false
-	switch {
-	case fs.NArg() == 0:
-	case fs.NArg() == 1 && fs.Arg(0) == "clean":
-		clean = true
-	default:
-		fmt.Fprintf(stderr, "mlagen cache: unexpected argument %q (want nothing or \"clean\")\n", fs.Arg(0))
-		return 2
+	clean := fs.NArg() == 1
+	if clean && fs.Arg(0) != "clean" {
+		return usageErr("unexpected argument %q (want nothing or \"clean\")", fs.Arg(0))
 	}
 	if *dir == "" {
 		var err error

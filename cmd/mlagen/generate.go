@@ -4,35 +4,32 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 )
 
 //go:generate go run . --shape all --out ../../generated
 
 const generateUsage = `usage: mlagen [--shape all|BxL[,BxL...]] [--config NAME[,NAME...]] [--configs all]
-              [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
+              %DIMS% [--out DIR] [--package NAME] [--no-compile] [--check] [--compiler PATH] [--jobs N]
               [--compile-timeout D] [--cache-dir DIR] [--no-cache]
 
 Generates one fully unrolled gfx950 HIP kernel per selected config, compiles
 each to a code object, and writes them with a Go registry (zregistry.go), a C
 header (mla_kernels.h) and manifest.json to DIR. Prints a resource table.
 With no selection, --shape all: the 8 benchmark shapes. The dimension flags
-(--lse, --q, --page, --kv; README, "Dimensions") make the --shape and --configs all kernels
-variants (e.g. mla_decode_s8_p2_t32_lse); a --config name carries its own.
+(docs/dimensions.md) make the --shape and --configs all kernels variants
+(e.g. mla_decode_s8_p2_t32_lse); a --config name carries its own.
 
 Code objects are cached by source, flags and compiler under the cache folder
 (--cache-dir, else $MLAGEN_CACHE, else the user cache folder + /mlagen), so an
 unchanged kernel is not compiled twice; ` + "`mlagen cache clean`" + ` empties it.
 
-Other commands (each takes -h):
-  mlagen verify   run kernels on the emulator or a device against CPU references
-  mlagen bench    time kernels on an MI355X (a binary built with -tags rocm)
-  mlagen model    estimate kernel times with the gfx950 timing model (modeled, not measured)
-  mlagen cache    show or clean the compile cache
-`
+Commands (each takes -h):
+%COMMANDS%`
 
 // maxJobs bounds --jobs: a compiler run peaks at about 125 MB (measured on
 // the largest configs with clang 22), so 256 of them already need 32 GB, more
@@ -40,18 +37,16 @@ Other commands (each takes -h):
 const maxJobs = 256
 
 func generateCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, generateUsage); fs.PrintDefaults() }
+	fs := newFlagSet("mlagen", generateUsage, stderr)
 	shapes := fs.String("shape", "", `shapes to generate for: "all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
 	configs := fs.String("config", "", "configs to generate by name, e.g. mla_decode_s8_p2_t32[,...]")
 	allConfigs := fs.String("configs", "", `"all": every valid config (default --out build/configs)`)
 	out := fs.String("out", "", "output folder (default generated, or build/configs with --configs all)")
 	noCompile := fs.Bool("no-compile", false, "write the HIP sources only (removes nothing from the output folder)")
 	check := fs.Bool("check", false, "write nothing; exit 1 if the output folder differs from what would be generated")
-	compiler := fs.String("compiler", "", "compiler to use (default: hipcc if present, else clang++-22/21/20)")
+	compiler := addCompilerFlag(fs)
 	jobs := fs.Int("jobs", 0, fmt.Sprintf("parallel compiles, 1..%d (default 0: one per CPU)", maxJobs))
-	pkg := fs.String("package", gen.DefaultPackage, "Go package name of the registry (zregistry.go)")
+	pkg := fs.String("package", registry.DefaultPackage, "Go package name of the registry (zregistry.go)")
 	timeout := fs.Duration("compile-timeout", gen.DefaultCompileTimeout, "kill a compiler run that takes longer than this (e.g. 90s, 10m)")
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
@@ -66,12 +61,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	for _, name := range []string{"config", "configs", "out", "compiler", "cache-dir"} {
-		if set[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
-			return usageErr("--%s is empty", name)
-		}
-	}
-	var shapeList []gen.Shape
+	var shapeList []mla.Shape
 	if set["shape"] {
 		var err error
 		if shapeList, err = parseShapeFlag(*shapes); err != nil {
@@ -92,7 +82,7 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mlagen: --package: %v\n", err)
 		return 2
 	}
-	if *pkg != gen.DefaultPackage {
+	if *pkg != registry.DefaultPackage {
 		sel.command += " --package " + *pkg
 	}
 	if *out == "" {
@@ -204,29 +194,30 @@ func cachedCount(res *gen.Result) int {
 	return n
 }
 
-// openCache opens the compile cache: dir if given, else the default. A
-// folder the user chose must work; when the default one cannot be had, the
-// run goes on without a cache and says so.
+// openCache opens the compile cache: dir if --cache-dir gave it, else
+// $MLAGEN_CACHE, else the user cache folder + /mlagen. A folder given by
+// --cache-dir must work (an error); when the environment's or the default
+// one cannot be had, every command goes on without a cache and says so on
+// stderr.
 func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
-	chosen := dir != "" || os.Getenv(gen.CacheEnv) != ""
-	if dir == "" {
-		var err error
-		if dir, err = gen.DefaultCacheDir(); err != nil {
-			fmt.Fprintf(stderr, "mlagen: note: compiling without a cache: %v\n", err)
-			return nil, nil
-		}
+	if dir != "" {
+		return gen.OpenCache(dir)
 	}
-	c, err := gen.OpenCache(dir)
-	if err != nil && !chosen {
-		fmt.Fprintf(stderr, "mlagen: note: compiling without a cache: %v\n", err)
+	dir, err := gen.DefaultCacheDir()
+	var c *gen.Cache
+	if err == nil {
+		c, err = gen.OpenCache(dir)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen: warning: compiling without a cache: %v\n", err)
 		return nil, nil
 	}
-	return c, err
+	return c, nil
 }
 
 type selection struct {
-	configs []gen.Config
-	shapes  []gen.Shape
+	configs []mla.Config
+	shapes  []mla.Shape
 	command string // the normalized command recorded in headers
 }
 
@@ -234,14 +225,8 @@ type selection struct {
 // is what --shape parsed from shapeText (nil: not given). No selection at all
 // means --shape all. The shapes' and --configs all's kernels have dimensions
 // d; dimsGiven says a dimension flag was on the command line.
-func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d gen.Dims, dimsGiven bool) (selection, error) {
+func parseSelection(shapes []mla.Shape, shapeText, configs, allConfigs string, d mla.Dims, dimsGiven bool) (selection, error) {
 	var s selection
-	if err := checkFlagValue("--config", configs); err != nil {
-		return s, err
-	}
-	if err := checkFlagValue("--configs", allConfigs); err != nil {
-		return s, err
-	}
 	if dimsGiven && configs != "" && shapes == nil && allConfigs == "" {
 		return s, fmt.Errorf("the dimension flags (%s) apply to --shape and --configs all; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
 	}
@@ -250,19 +235,22 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d
 	}
 	cmd := []string{"mlagen"}
 	if shapes == nil && configs == "" && allConfigs == "" {
-		shapes, shapeText = append([]gen.Shape(nil), gen.BenchmarkShapes...), "all"
+		shapes, shapeText = append([]mla.Shape(nil), mla.BenchmarkShapes...), "all"
 	}
 	if allConfigs != "" {
 		if allConfigs != "all" {
 			return s, fmt.Errorf(`--configs takes "all" (for chosen configs use --config NAME,...)`)
 		}
-		s.configs = gen.AllConfigsWith(d)
+		if shapes != nil || configs != "" {
+			return s, fmt.Errorf("--configs all selects every config; it excludes --shape and --config")
+		}
+		s.configs = mla.AllConfigsWith(d)
 		cmd = append(cmd, "--configs all")
 	}
 	if shapes != nil {
 		s.shapes = shapes
 		for _, x := range shapes {
-			c := gen.SelectWith(x, d)
+			c := mla.SelectWith(x, d)
 			if err := c.Validate(); err != nil {
 				return s, fmt.Errorf("shape %s selects %s: %w", x, c.Name(), err)
 			}
@@ -272,7 +260,7 @@ func parseSelection(shapes []gen.Shape, shapeText, configs, allConfigs string, d
 	}
 	if configs != "" {
 		for _, n := range strings.Split(configs, ",") {
-			c, err := gen.ParseName(strings.TrimSpace(n))
+			c, err := mla.ParseName(strings.TrimSpace(n))
 			if err != nil {
 				return s, err
 			}

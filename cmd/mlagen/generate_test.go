@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
@@ -91,7 +91,7 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 	cc := gentest.Compiler(t)
 	dir := t.TempDir()
 	fake := filepath.Join(dir, "clang++")
-	victim := gen.Select(gen.Shape{Batch: 64, KVLen: 1024}).Name() // one of --shape all's kernels
+	victim := mla.Select(mla.Shape{Batch: 64, KVLen: 1024}).Name() // one of --shape all's kernels
 	script := "#!/bin/sh\ncase \"$*\" in *" + victim + "*) echo 'error: injected failure' >&2; exit 1;; esac\nexec " + cc.Path + " \"$@\"\n"
 	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
@@ -116,8 +116,8 @@ func TestCompileErrorLeavesOutputUntouched(t *testing.T) {
 func TestCheckReportsStaleFolder(t *testing.T) {
 	gentest.Compiler(t)
 	// The two shapes' kernels, as the selection (tuned table, else heuristic) picks them.
-	k4 := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Name()
-	if k4 == gen.Select(gen.Shape{Batch: 64, KVLen: 1024}).Name() {
+	k4 := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).Name()
+	if k4 == mla.Select(mla.Shape{Batch: 64, KVLen: 1024}).Name() {
 		t.Fatalf("4x1024 and 64x1024 select the same kernel %s; the test needs two", k4)
 	}
 	dir := t.TempDir()

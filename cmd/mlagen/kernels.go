@@ -8,6 +8,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 )
 
 var (
@@ -24,13 +25,9 @@ const onDemandCommand = "mlagen (compiled on demand)"
 // compiling through the default compile cache.
 func findCompiler() error {
 	compilerOnce.Do(func() {
-		compiler, compilerErr = gen.FindCompiler(os.Getenv("MLAGEN_COMPILER"))
+		compiler, compilerErr = gen.FindCompiler(os.Getenv(gen.CompilerEnv))
 		if compilerErr == nil {
-			c, err := openCache("", os.Stderr)
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "mlagen: note: compiling without a cache: %v\n", err)
-			}
-			compiler.Cache = c
+			compiler.Cache, _ = openCache("", os.Stderr) // the default cache: no error, at most a warning
 		}
 	})
 	return compilerErr
@@ -38,7 +35,7 @@ func findCompiler() error {
 
 // codeObjectFor returns the code object of cfg: the one embedded in
 // generated/ when it is there, else one compiled now (and said so on stderr).
-func codeObjectFor(cfg gen.Config) ([]byte, error) {
+func codeObjectFor(cfg mla.Config) ([]byte, error) {
 	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject, nil
 	}
@@ -50,7 +47,7 @@ func codeObjectFor(cfg gen.Config) ([]byte, error) {
 }
 
 // buildCodeObject compiles cfg now (findCompiler must have succeeded).
-func buildCodeObject(cfg gen.Config) ([]byte, error) {
+func buildCodeObject(cfg mla.Config) ([]byte, error) {
 	k, err := gen.Build(context.Background(), compiler, cfg, onDemandCommand)
 	if err != nil {
 		return nil, err

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -12,19 +11,18 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/calib"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/verify/anchors"
 )
 
-func init() { subcommands["model"] = modelCmd }
-
-const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4]
+const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAME] %DIMS%
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--sensitivity]
+                    [--params] [--params-file FILE] [--sensitivity]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -48,7 +46,7 @@ cost, fitted on one workgroup of it: once per workgroup, then per item and per
 token of each item (perf/ragged.go, perf/overhead.go): modeled, not measured.
 --plan-overhead N|learned|Kxlearned[,...] plans the persistent kernel once per
 value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
-(the learned one, gen/zoverhead.go, else plan.DefaultOverhead).
+(the learned one, mla/overhead.json, else plan.DefaultOverhead).
 `
 
 // referenceSubject is a kernel modeled beside mlagen's in the comparison
@@ -56,7 +54,7 @@ value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
 // added here as perf.Subjects built by verify/anchors.
 type referenceSubject struct {
 	name    string
-	subject func(s gen.Shape) (perf.Subject, error)
+	subject func(s mla.Shape) (perf.Subject, error)
 	single  perf.Subject // the kernel with one split (for --insts)
 }
 
@@ -69,7 +67,7 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 		if err != nil {
 			return nil, fmt.Errorf("--seed: %w", err)
 		}
-		refs = append(refs, referenceSubject{"seed", func(s gen.Shape) (perf.Subject, error) {
+		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
 		}, perf.Seed(code, 1)})
 	}
@@ -78,12 +76,12 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 		if err != nil {
 			return nil, fmt.Errorf("--aiter: %w", err)
 		}
-		refs = append(refs, referenceSubject{"aiter", func(s gen.Shape) (perf.Subject, error) {
+		refs = append(refs, referenceSubject{"aiter", func(s mla.Shape) (perf.Subject, error) {
 			splits := anchors.AITERSplits(s.Batch, s.KVLen)
 			var reduce []byte
 			if splits > 1 {
 				var err error
-				if reduce, err = codeObjectFor(gen.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
+				if reduce, err = codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
 					return perf.Subject{}, fmt.Errorf("the stand-in for AITER's stage 2: %w", err)
 				}
 			}
@@ -94,22 +92,19 @@ func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error
 }
 
 func modelCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen model", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, modelUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
-	configFlag := fs.String("config", "", "model this config for every shape instead of the selected one")
+	fs := newFlagSet("mlagen model", modelUsage, stderr)
+	sel := addSelectFlags(fs, "model this config for every shape instead of the selected one")
 	profile := fs.Bool("profile", false, "print the decode kernel's disassembly annotated with modeled issue and stall clocks (implies --full)")
 	jsonPath := fs.String("json", "", "also write the results (and the parameters) as JSON to this file")
 	coPath := fs.String("codeobject", "", "model the kernels of this code object (mlagen's ABI) instead of generated/ (with --kernel)")
 	kernel := fs.String("kernel", "", "the decode kernel's name in --codeobject, e.g. mla_decode_s8_p2_t32")
 	full := fs.Bool("full", false, "emulate every tile instead of extrapolating long splits from two short runs")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see --params)")
-	params := fs.Bool("params", false, "print the model's parameters with their sources and exit")
+	params := fs.Bool("params", false, "print the model's parameters with their values and sources and exit")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
 	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
-	dimf := addDimFlags(fs)
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
@@ -118,30 +113,20 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
-	}
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	shapes, override, dims, dimsGiven := pk.shapes, pk.override, pk.dims, pk.dimsGiven
+	p, paramRows, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
 	if *params {
-		writeParams(stdout, &p)
+		calib.WriteTable(stdout, paramRows)
 		return 0
 	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	override, err := parseConfigFlag(*configFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if dimsGiven && (override != nil || *coPath != "") {
+	if dimsGiven && *coPath != "" {
 		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config or --kernel name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
 	}
 	var coBytes []byte
@@ -152,7 +137,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil {
 			return usageErr("--config and --codeobject exclude each other")
 		}
-		c, err := gen.ParseName(*kernel)
+		c, err := mla.ParseName(*kernel)
 		if err != nil {
 			return usageErr("--kernel: %v (the model runs code objects with mlagen's ABI)", err)
 		}
@@ -166,7 +151,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return usageErr("%v", err)
 	}
 	m := &perf.Model{Full: *full || *profile}
-	subjectFor := func(cfg gen.Config) (perf.Subject, error) {
+	subjectFor := func(cfg mla.Config) (perf.Subject, error) {
 		if override == nil {
 			// The shapes' kernels, their neighbours and one-split siblings
 			// all have the dimensions the flags chose.
@@ -189,12 +174,12 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil && override.PS {
 			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
 		}
-		if dims != (gen.Dims{}) && dims != (gen.Dims{PS: true}) {
+		if dims != (mla.Dims{}) && dims != (mla.Dims{PS: true}) {
 			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
 		}
-		var choices []overheadChoice
+		var choices []perf.OverheadChoice
 		if *planOverhead != "" {
-			if choices, err = parseOverheadChoices(*planOverhead); err != nil {
+			if choices, err = perf.ParseOverheadChoices(*planOverhead); err != nil {
 				return usageErr("%v", err)
 			}
 		}
@@ -227,7 +212,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	var traceTime time.Duration
 	var simTime time.Duration
 	calls := 0
-	model := func(sub perf.Subject, s gen.Shape) (*perf.Result, error) {
+	model := func(sub perf.Subject, s mla.Shape) (*perf.Result, error) {
 		tr, err := m.Trace(sub, s)
 		if err != nil {
 			return nil, err
@@ -322,11 +307,11 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jsonPath != "" {
 		doc := struct {
-			Modeled bool         `json:"modeled"`
-			Note    string       `json:"note"`
-			Params  []perf.Param `json:"params"`
-			Shapes  []jsonShape  `json:"shapes"`
-		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", p.Table(), out}
+			Modeled bool        `json:"modeled"`
+			Note    string      `json:"note"`
+			Params  []calib.Row `json:"params"`
+			Shapes  []jsonShape `json:"shapes"`
+		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", paramRows, out}
 		b, err := json.MarshalIndent(doc, "", "  ")
 		if err == nil {
 			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
@@ -342,25 +327,28 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p.
-func setParams(p *perf.Params, set string) error {
+// setParams applies a --set value, NAME=VALUE[,NAME=VALUE...], to p and
+// returns the names it set.
+func setParams(p *perf.Params, set string) (map[string]bool, error) {
+	names := map[string]bool{}
 	if set == "" {
-		return nil
+		return names, nil
 	}
 	for _, kv := range strings.Split(set, ",") {
 		name, val, ok := strings.Cut(kv, "=")
 		v, err := strconv.ParseFloat(strings.TrimSpace(val), 64)
 		if !ok || err != nil {
-			return fmt.Errorf("--set %q: want NAME=VALUE", kv)
+			return nil, fmt.Errorf("--set %q: want NAME=VALUE", kv)
 		}
 		if err := p.Set(strings.TrimSpace(name), v); err != nil {
-			return fmt.Errorf("--set: %v", err)
+			return nil, fmt.Errorf("--set: %v", err)
 		}
+		names[strings.TrimSpace(name)] = true
 	}
-	return nil
+	return names, nil
 }
 
-func modelRow(s gen.Shape, cfg gen.Config, r *perf.Result) string {
+func modelRow(s mla.Shape, cfg mla.Config, r *perf.Result) string {
 	dec := r.Launches[0].Us
 	red := "-"
 	if len(r.Launches) > 1 {
@@ -378,20 +366,7 @@ func geomean(v []float64) float64 {
 	return math.Exp(s / float64(len(v)))
 }
 
-func writeParams(w io.Writer, p *perf.Params) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "parameter\tvalue\tunit\tkind\tsource")
-	for _, r := range p.Table() {
-		kind := "solid"
-		if r.Estimate {
-			kind = "estimate"
-		}
-		fmt.Fprintf(tw, "%s\t%g\t%s\t%s\t%s\n", r.Name, r.Value, r.Unit, kind, r.Source)
-	}
-	tw.Flush()
-}
-
-func modelSensitivity(m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config, subjectFor func(gen.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
+func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config, subjectFor func(mla.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
 	t0 := time.Now()
 	var cases []perf.SensCase
 	for _, s := range shapes {
@@ -432,23 +407,23 @@ func countCands(cs []perf.SensCase) int {
 
 // tableConfig is the kernel the table models for shape s: --config's, else
 // the selection for the dimension flags (the variant's tuned entry first).
-func tableConfig(s gen.Shape, dims gen.Dims, override *gen.Config) gen.Config {
+func tableConfig(s mla.Shape, dims mla.Dims, override *mla.Config) mla.Config {
 	if override != nil {
 		return *override
 	}
-	return gen.SelectWith(s, dims)
+	return mla.SelectWith(s, dims)
 }
 
 // printInsts prints the steady-state wave-instructions per KV token of the
 // decode kernels the table used (each at one split: the same loop) and of
 // the reference kernels.
-func printInsts(w io.Writer, m *perf.Model, shapes []gen.Shape, dims gen.Dims, override *gen.Config,
-	subjectFor func(gen.Config) (perf.Subject, error), refs []referenceSubject) error {
+func printInsts(w io.Writer, m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config,
+	subjectFor func(mla.Config) (perf.Subject, error), refs []referenceSubject) error {
 	const l1, l2 = 4096, 8192
 	fmt.Fprintf(w, "\nwave-instructions per KV token in the steady state (executed in the emulator, one sequence, one split: the difference between %d and %d tokens, over %d):\n", l1, l2, l2-l1)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "kernel\tinst/token\t")
-	seen := map[gen.Config]bool{}
+	seen := map[mla.Config]bool{}
 	for _, s := range shapes {
 		one := tableConfig(s, dims, override)
 		one.Splits = 1 // the same loop; its dimensions stay

@@ -11,17 +11,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // TestModelCommand: `mlagen model` prints the modeled table (labelled so),
 // writes JSON that says "modeled": true, runs a code object given by path,
 // and refuses bad input with one message and exit 2.
 func TestModelCommand(t *testing.T) {
-	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Name()
+	sel := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).Name()
 	dir := t.TempDir()
 	js := filepath.Join(dir, "m.json")
 	var out, errb bytes.Buffer
@@ -121,9 +121,9 @@ func TestModelReferenceColumns(t *testing.T) {
 // measures the variant's one-split sibling and names it with its suffix (it
 // printed the plain name for the _lse kernel it had measured).
 func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
-	one := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).Base()
+	one := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).Base()
 	one.Splits = 1
-	want := one.With(gen.Dims{LSE: true}).Name()
+	want := one.With(mla.Dims{LSE: true}).Name()
 	var out, errb bytes.Buffer
 	if code := run([]string{"model", "--shape", "4x1024", "--lse", "--insts"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
@@ -134,10 +134,10 @@ func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
 	// A variant with its own tuned entry is measured on that entry's
 	// (stages, tile), not the plain selection's; --config keeps its
 	// dimensions (both measured the wrong kernel before).
-	mx := gen.Dims{KV: gen.KVMXFP4}
-	tuned := gen.SelectWith(gen.Shape{Batch: 4, KVLen: 1024}, mx)
+	mx := mla.Dims{KV: mla.KVMXFP4}
+	tuned := mla.SelectWith(mla.Shape{Batch: 4, KVLen: 1024}, mx)
 	tuned.Splits = 1
-	named := gen.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mx}
+	named := mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mx}
 	for _, c := range []struct {
 		args []string
 		want string
@@ -162,7 +162,7 @@ func TestModelInstsNamesTheDimensionKernel(t *testing.T) {
 // 1152 bytes a token, twice fp8's; model --kv mxfp4 likewise at 306 (288 bytes
 // of e2m1 and 18 of scales).
 func TestModelBF16Floor(t *testing.T) {
-	s := gen.Shape{Batch: 4, KVLen: 1024}
+	s := mla.Shape{Batch: 4, KVLen: 1024}
 	floor := func(args ...string) float64 {
 		dir := t.TempDir()
 		js := filepath.Join(dir, "m.json")
@@ -207,7 +207,7 @@ func TestModelRagged(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	t.Logf("\n%s", out.String())
-	static := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16})
+	static := mla.Select(mla.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16})
 	total := map[string]float64{}
 	for _, line := range strings.Split(out.String(), "\n") {
 		f := strings.Fields(line)
@@ -219,7 +219,7 @@ func TestModelRagged(t *testing.T) {
 			total[f[1]] = v
 		}
 	}
-	ps := static.With(gen.Dims{PS: true}).Name()
+	ps := static.With(mla.Dims{PS: true}).Name()
 	if !strings.Contains(out.String(), "MODELED") || len(total) != 2 || total[static.Name()] == 0 || total[ps] == 0 {
 		t.Fatalf("want rows of %s and %s: %v", static.Name(), ps, total)
 	}
@@ -256,9 +256,9 @@ func TestModelPlanOverhead(t *testing.T) {
 	if code := run([]string{"model", "--dist", "onelong:16:16384:256", "--plan-overhead", "learned,0,2xlearned,5000"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	ps := gen.Select(gen.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16}).With(gen.Dims{PS: true})
+	ps := mla.Select(mla.Shape{Batch: 16, KVLen: (16384 + 15*256 + 15) / 16}).With(mla.Dims{PS: true})
 	learned, label := ps.PlanParams(16).Overhead, "default"
-	if _, ok := gen.PlanOverheadFor(ps); ok {
+	if _, ok := mla.PlanOverheadFor(ps); ok {
 		label = "learned"
 	}
 	items := map[string]bool{}

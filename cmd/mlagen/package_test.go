@@ -15,7 +15,9 @@ func TestPackageFlag(t *testing.T) {
 	for _, bad := range []string{"", "my-kernels", "type", "_", "1x"} {
 		dir := t.TempDir()
 		code, _, errOut := runCLI("--shape", "3x777", "--package", bad, "--out", dir)
-		if code != 2 || !strings.Contains(errOut, "--package: package name") || !strings.Contains(errOut, "is not a Go identifier") {
+		want := bad == "" && strings.Contains(errOut, "--package is empty") ||
+			strings.Contains(errOut, "--package: package name") && strings.Contains(errOut, "is not a Go identifier")
+		if code != 2 || !want {
 			t.Errorf("--package %q: exit %d, stderr %q; want exit 2 and the identifier message", bad, code, errOut)
 		}
 		if n := strings.Count(strings.TrimSpace(errOut), "\n"); n != 0 {

@@ -7,14 +7,12 @@ import (
 	"io"
 	"slices"
 
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
 )
-
-func init() { subcommands["plan"] = planCmd }
 
 const planUsage = `usage: mlagen plan (--kv-lens L,L,... | --dist SPEC) [--config NAME] [--cus 256] [--wg-per-cu 1]
                    [--tile 128] [--overhead 188] [--max-batch N] [--json FILE] [--bin FILE]
@@ -30,8 +28,8 @@ device: the used int32s, little-endian.
 
 --config names the persistent kernel (_ps) the plan is for: its work step
 (waves x tile) and the per-item overhead mlagen tune learned for it
-(gen/zoverhead.go; else the planner's default, 188) become the defaults of
---tile and --overhead, as gen.Config.PlanParams plans for it. The first line
+(mla/overhead.json; else the planner's default, 188) become the defaults of
+--tile and --overhead, as mla.Config.PlanParams plans for it. The first line
 says which overhead was used and where it came from.
 
 --dist names a seeded length distribution:
@@ -71,9 +69,7 @@ type planSummary struct {
 }
 
 func planCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen plan", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, planUsage); fs.PrintDefaults() }
+	fs := newFlagSet("mlagen plan", planUsage, stderr)
 	kvLens := fs.String("kv-lens", "", "the batch's KV lengths, comma-separated, e.g. 65536,1024,0")
 	dist := fs.String("dist", "", "a named length distribution instead of --kv-lens, e.g. longtail:256:1")
 	cus := fs.Int("cus", plan.DefaultCUs, "compute units (an MI355X has 256)")
@@ -109,12 +105,12 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	source := "plan.DefaultOverhead (no --config)"
 	if *configFlag != "" {
-		c, err := gen.ParseName(*configFlag)
+		c, err := mla.ParseName(*configFlag)
 		if err != nil {
 			return usageErr("--config: %v", err)
 		}
 		if !c.PS {
-			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(gen.Dims{PS: true}))
+			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(mla.Dims{PS: true}))
 		}
 		kp := c.PlanParams(1)
 		if !given["tile"] {
@@ -178,7 +174,7 @@ func summarize(pl plan.Plan, lay plan.Layout, lens []int) planSummary {
 		total += c
 	}
 	s.CostMean = float64(total) / float64(len(costs))
-	s.KVBytes = s.Tokens * gen.QKDim // fp8: one byte per element
+	s.KVBytes = s.Tokens * mla.QKDim // fp8: one byte per element
 	s.HBMFloorUs = float64(s.KVBytes) / perf.Default().HBMBytesPerS * 1e6
 	s.PlanBytes, s.UsedBytes = 4*lay.Ints, 4*int64(pl.Used())
 	s.WorkspaceMiB = float64(lay.WorkspaceBytes) / (1 << 20)

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/plan"
 	"github.com/mlagen/mlagen/verify"
@@ -122,11 +122,11 @@ func TestPlanBenchLengths(t *testing.T) {
 // TestPlanDefaultsMatchTheKernels: the planner's defaults and workspace rows
 // are those of the kernels mlagen generates and of the timing model's GPU.
 func TestPlanDefaultsMatchTheKernels(t *testing.T) {
-	if plan.WorkspaceRowBytes != 4*gen.WorkspaceRowFloats {
-		t.Errorf("workspace row %d bytes, the kernels' is %d", plan.WorkspaceRowBytes, 4*gen.WorkspaceRowFloats)
+	if plan.WorkspaceRowBytes != 4*mla.WorkspaceRowFloats {
+		t.Errorf("workspace row %d bytes, the kernels' is %d", plan.WorkspaceRowBytes, 4*mla.WorkspaceRowFloats)
 	}
-	if plan.DefaultHeads != gen.NumHeads {
-		t.Errorf("default heads %d, the kernels have %d", plan.DefaultHeads, gen.NumHeads)
+	if plan.DefaultHeads != mla.NumHeads {
+		t.Errorf("default heads %d, the kernels have %d", plan.DefaultHeads, mla.NumHeads)
 	}
 	if plan.DefaultCUs != int(perf.Default().CUs) {
 		t.Errorf("default CUs %d, the timing model's GPU has %v", plan.DefaultCUs, perf.Default().CUs)
@@ -138,7 +138,7 @@ func TestPlanDefaultsMatchTheKernels(t *testing.T) {
 // it) and says where that came from; --overhead still overrides it, and
 // without --config the planner's default is used and named.
 func TestPlanConfigOverhead(t *testing.T) {
-	cfg := gen.Config{Splits: 1, Stages: 2, Tile: 32}.With(gen.Dims{PS: true})
+	cfg := mla.Config{Splits: 1, Stages: 2, Tile: 32}.With(mla.Dims{PS: true})
 	want := cfg.PlanParams(1)
 	for _, tc := range []struct {
 		args         []string

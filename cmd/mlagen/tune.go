@@ -2,31 +2,28 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"time"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
-	"github.com/mlagen/mlagen/verify/bench"
 )
 
-func init() { subcommands["tune"] = tuneCmd }
-
-const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] [dimension flags, e.g. --page 1]
+const tuneUsage = `usage: mlagen tune [--shape all|BxL[,BxL...]] %DIMS%
                    [--backend model|hip] [--top N] [--exhaustive]
                    [--write] [--table FILE] [--json FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
        mlagen tune --plan-overhead [--config NAME[,NAME...]] [--backend model|hip]
                    [--write] [--table FILE] [--jobs N] [--compiler PATH]
-                   [--cache-dir DIR] [--no-cache] [--set NAME=VALUE,...]
+                   [--cache-dir DIR] [--no-cache] [--params-file FILE] [--set NAME=VALUE,...]
 
 Ranks kernel configs for each shape and prints the top N per shape with their
 margins over the best, and the heuristic's pick with its rank. --backend model
@@ -41,12 +38,12 @@ ranks every valid config instead (576 per shape: minutes per shape).
 
 Dimension flags (--page 1, --lse, ..., as mlagen takes them) rank that
 variant's kernels instead of the plain ones: the same search over the configs
-gen.Config.Validate allows with them. --ps is refused: a persistent kernel's
+mla.Config.Validate allows with them. --ps is refused: a persistent kernel's
 splits are the plan's (tune --plan-overhead learns what its planner needs).
 
---write records the winners in the tuned table (--table, default gen/ztuned.go
-under the module root), keyed by (shape, dimensions), that gen.Select (plain)
-and gen.SelectWith (a variant, else the plain entry's config with its
+--write records the winners in the tuned table (--table, default mla/tuned.json
+under the module root), keyed by (shape, dimensions), that mla.Select (plain)
+and mla.SelectWith (a variant, else the plain entry's config with its
 dimensions) read before the heuristic; entries not tuned in this run (other
 shapes, other variants) keep theirs. Regenerate generated/ after it.
 
@@ -57,47 +54,43 @@ shapes, other variants) keep theirs. Regenerate generated/ after it.
 per-item and per-token times, and prints per-item / per-token, the overhead
 in token-equivalents, saying what timed it (modeled on the timing model, or
 measured with --backend hip). --write records them in the learned overhead
-table (--table, default gen/zoverhead.go) that gen.Config.PlanParams plans
+table (--table, default mla/overhead.json) that mla.Config.PlanParams plans
 with; kernels not learned in this run keep their entries.
 `
 
 func tuneCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen tune", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, tuneUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	fs := newFlagSet("mlagen tune", tuneUsage, stderr)
+	sel := addSelectFlags(fs, "")
 	backend := fs.String("backend", "model", `what ranks the configs: "model" (the timing model, modeled) or "hip" (an MI355X, measured)`)
 	top := fs.Int("top", 5, "configs to print per shape")
 	exhaustive := fs.Bool("exhaustive", false, "rank every valid config instead of searching (slow)")
 	write := fs.Bool("write", false, "write the winners to the tuned table (--table)")
 	table := fs.String("table", tune.TableFile, "the tuned table --write updates")
 	jobs := fs.Int("jobs", 0, "parallel compiles and traces (default 0: one per CPU)")
-	compilerFlag := fs.String("compiler", os.Getenv("MLAGEN_COMPILER"), "compiler to use (default $MLAGEN_COMPILER, else hipcc if present, else clang++-22/21/20)")
+	compilerFlag := addCompilerFlag(fs)
 	cacheDir := fs.String("cache-dir", "", "compile cache folder (default $"+gen.CacheEnv+", else the user cache folder + /mlagen)")
 	noCache := fs.Bool("no-cache", false, "compile everything; neither read nor write the compile cache")
 	set := fs.String("set", "", "override model parameters, NAME=VALUE[,NAME=VALUE...] (see mlagen model --params)")
+	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	jsonPath := fs.String("json", "", "also write every timed candidate of every shape as JSON to this file")
 	planOverhead := fs.Bool("plan-overhead", false, "learn the split planner's per-item overhead of persistent kernels instead of ranking configs")
 	configs := fs.String("config", "", "with --plan-overhead: persistent kernels to learn, NAME[,NAME...] (default: every (stages, tile))")
-	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen tune")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	shapes, dims, dimsGiven := pk.shapes, pk.dims, pk.dimsGiven
 	if dimsGiven && *planOverhead {
 		return usageErr("dimension flags (%s) choose the variant tune ranks; --plan-overhead learns persistent kernels named by --config", dimFlagNames())
 	}
 	if dims.PS {
 		return usageErr("--ps: a persistent kernel's splits are the plan's, not the config's, and the timing model times it on a planned batch; tune --plan-overhead learns what its planner needs")
-	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
 	}
 	if *planOverhead {
 		for _, name := range []string{"shape", "top", "exhaustive", "json"} {
@@ -111,11 +104,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	} else if given["config"] {
 		return usageErr("--config names the kernels --plan-overhead learns; give --plan-overhead too")
 	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	seen := map[gen.Shape]bool{}
+	seen := map[mla.Shape]bool{}
 	for _, s := range shapes {
 		if seen[s] {
 			return usageErr("--shape: %s is given twice", s)
@@ -137,41 +126,36 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if given["table"] && !*write {
 		return usageErr("--table names the table --write updates; give --write too")
 	}
-	for _, name := range []string{"table", "json", "cache-dir", "compiler"} {
-		if given[name] && strings.TrimSpace(fs.Lookup(name).Value.String()) == "" {
-			return usageErr("--%s is empty", name)
-		}
-	}
-	p := perf.Default()
-	if err := setParams(&p, *set); err != nil {
+	p, _, err := loadParams(*paramsFile, *set)
+	if err != nil {
 		return usageErr("%v", err)
 	}
-	if *set != "" && *backend != "model" {
-		return usageErr("--set changes the timing model's parameters; --backend %s does not use the model", *backend)
+	if (*set != "" || *paramsFile != "") && *backend != "model" {
+		return usageErr("--set and --params-file change the timing model's parameters; --backend %s does not use the model", *backend)
 	}
-	command := tuneCommand(*shapeFlag, dims, *backend, *exhaustive, *set)
-	var learn []gen.Config
+	command := tune.Command(*sel.shape, dims, *backend, *exhaustive, *paramsFile, *set)
+	var learn []mla.Config
 	if *planOverhead {
 		if learn, err = parsePersistentConfigs(*configs); err != nil {
 			return usageErr("%v", err)
 		}
-		command = overheadCommand(*configs, *backend, *set)
+		command = tune.OverheadCommand(*configs, *backend, *paramsFile, *set)
 	}
-	if err := gen.CheckCommand(command); err != nil {
+	if err := mla.CheckCommand(command); err != nil {
 		return usageErr("%v", err)
 	}
 
 	// The table is checked before any work: a run of minutes must not end
 	// in a table it cannot write.
-	var old []gen.TunedEntry
-	var oldOverheads []gen.PlanOverhead
+	var old []mla.TunedEntry
+	var oldOverheads []mla.PlanOverhead
 	if *write && *planOverhead {
-		if oldOverheads, err = readOverheadsFor(*table, given["table"]); err != nil {
+		if oldOverheads, err = tune.ReadOverheadsFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
 	} else if *write {
-		if old, err = readTableFor(*table, given["table"]); err != nil {
+		if old, err = tune.ReadTableFor(*table, given["table"]); err != nil {
 			fmt.Fprintf(stderr, "mlagen tune: %v\n", err)
 			return 1
 		}
@@ -192,7 +176,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 
 	// The device first: without one (or without HIP in this build) the
 	// run ends before compiling anything.
-	var dev bench.Device
+	var dev device.Timer
 	if *backend == "hip" {
 		be, err := openBackend("hip")
 		if err != nil {
@@ -200,7 +184,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		defer be.Close()
 		var ok bool
-		if dev, ok = be.(bench.Device); !ok {
+		if dev, ok = be.(device.Timer); !ok {
 			return fail(fmt.Errorf("backend %s cannot time kernels (it has no device events)", be.Name()))
 		}
 	}
@@ -313,57 +297,12 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// tuneCommand is the command line recorded in the table's header: what
-// decides the winners (shapes, backend, search, parameters), not where the
-// table went.
-func tuneCommand(shapes string, d gen.Dims, backend string, exhaustive bool, set string) string {
-	c := "mlagen tune --shape " + strings.TrimSpace(shapes) + d.Flags()
-	if backend != "model" {
-		c += " --backend " + backend
-	}
-	if exhaustive {
-		c += " --exhaustive"
-	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
-}
-
-// readTableFor checks, before any tuning, that path is a tuned table it may
-// rewrite, and returns its entries. The default path must exist (it is the
-// module's gen/ztuned.go: run from the module root); a path given with
-// --table may be new.
-func readTableFor(path string, explicit bool) ([]gen.TunedEntry, error) {
-	return readTableFile(path, explicit, tune.ReadTable)
-}
-
-// readTableFile reads a generated table that read parses, as readTableFor
-// describes (the tuned and the learned overhead tables).
-func readTableFile[E any](path string, explicit bool, read func(string, []byte) (string, []E, error)) ([]E, error) {
-	src, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		if !explicit {
-			return nil, fmt.Errorf("%s not found: run from the mlagen module root, or name the table with --table FILE", path)
-		}
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	_, entries, err := read(path, src)
-	if err != nil {
-		return nil, fmt.Errorf("%v; refusing to overwrite it", err)
-	}
-	return entries, nil
-}
-
 // tuneCode returns configs' code objects compiled from the templates as they
 // are now (through cc's cache). generated/'s embedded code objects are not
 // used: after a template change they are stale until regenerated, and the
 // tuner would rank the old kernels for exactly the configs it selected last.
 func tuneCode(cc *gen.Compiler) tune.CodeFunc {
-	return func(ctx context.Context, cfg gen.Config) ([]byte, bool, error) {
+	return func(ctx context.Context, cfg mla.Config) ([]byte, bool, error) {
 		k, err := gen.Build(ctx, cc, cfg, onDemandCommand)
 		if err != nil {
 			return nil, false, err

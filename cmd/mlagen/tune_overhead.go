@@ -7,7 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
 )
@@ -15,14 +15,14 @@ import (
 // overheadRun is `mlagen tune --plan-overhead`: learn, print, and with
 // --write record each persistent kernel's per-item overhead.
 type overheadRun struct {
-	configs              []gen.Config
+	configs              []mla.Config
 	byDefault            bool // configs is tune.PersistentConfigs: skip those that do not build
 	timer                tune.ItemTimer
 	backend, fingerprint string
 	jobs                 int
 	write                bool
 	table, command       string
-	old                  []gen.PlanOverhead
+	old                  []mla.PlanOverhead
 }
 
 func (o *overheadRun) run(ctx context.Context, stdout io.Writer) error {
@@ -43,7 +43,7 @@ func (o *overheadRun) run(ctx context.Context, stdout io.Writer) error {
 		fmt.Fprintf(tw, "%dx%d us\t", pt[0], pt[1])
 	}
 	fmt.Fprintln(tw, "wg us\titem us\tper-token us\toverhead (tokens)\tnow planned with\t")
-	var entries []gen.PlanOverhead
+	var entries []mla.PlanOverhead
 	for i, c := range o.configs {
 		cost := costs[i]
 		if skipped[i] != nil {
@@ -65,7 +65,7 @@ func (o *overheadRun) run(ctx context.Context, stdout io.Writer) error {
 	if o.backend != "model" {
 		label = "measured"
 	}
-	fmt.Fprintf(stdout, "overheads %s (%s %s); \"now planned with\" is gen.Config.PlanParams' value before this run\n", label, o.backend, o.fingerprint)
+	fmt.Fprintf(stdout, "overheads %s (%s %s); \"now planned with\" is mla.Config.PlanParams' value before this run\n", label, o.backend, o.fingerprint)
 	if !o.write {
 		return nil
 	}
@@ -91,19 +91,19 @@ func samplesText() string {
 
 // parsePersistentConfigs reads --config for --plan-overhead: persistent
 // kernel names, comma-separated, none twice (default: every (stages, tile)).
-func parsePersistentConfigs(v string) ([]gen.Config, error) {
+func parsePersistentConfigs(v string) ([]mla.Config, error) {
 	if strings.TrimSpace(v) == "" {
 		return tune.PersistentConfigs(), nil
 	}
-	var out []gen.Config
-	seen := map[gen.Config]bool{}
+	var out []mla.Config
+	seen := map[mla.Config]bool{}
 	for _, n := range strings.Split(v, ",") {
-		c, err := gen.ParseName(strings.TrimSpace(n))
+		c, err := mla.ParseName(strings.TrimSpace(n))
 		if err != nil {
 			return nil, fmt.Errorf("--config: %v", err)
 		}
 		if !c.PS {
-			return nil, fmt.Errorf("--config %s is not persistent: the planner's overhead is a _ps kernel's (e.g. %s)", c, c.With(gen.Dims{PS: true}))
+			return nil, fmt.Errorf("--config %s is not persistent: the planner's overhead is a _ps kernel's (e.g. %s)", c, c.With(mla.Dims{PS: true}))
 		}
 		if seen[c] {
 			return nil, fmt.Errorf("--config: %s is given twice", c)
@@ -112,24 +112,4 @@ func parsePersistentConfigs(v string) ([]gen.Config, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-// overheadCommand is the command recorded in the overhead table's header.
-func overheadCommand(configs, backend, set string) string {
-	c := "mlagen tune --plan-overhead"
-	if strings.TrimSpace(configs) != "" {
-		c += " --config " + strings.TrimSpace(configs)
-	}
-	if backend != "model" {
-		c += " --backend " + backend
-	}
-	if set != "" {
-		c += " --set " + set
-	}
-	return c + " --write"
-}
-
-// readOverheadsFor is readTableFor for the learned overhead table.
-func readOverheadsFor(path string, explicit bool) ([]gen.PlanOverhead, error) {
-	return readTableFile(path, explicit, tune.ReadOverheads)
 }

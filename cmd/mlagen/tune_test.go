@@ -11,6 +11,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
 	"github.com/mlagen/mlagen/tune"
 )
@@ -22,7 +23,7 @@ func TestTuneBadInput(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--backend", "emu"}, `unknown backend "emu"`},
-		{[]string{"--backend", ""}, `unknown backend ""`},
+		{[]string{"--backend", ""}, `--backend is empty`},
 		{[]string{"--top", "0"}, "--top 0: want at least 1"},
 		{[]string{"--top", "-3"}, "--top -3"},
 		{[]string{"--shape", ""}, "--shape is empty"},
@@ -60,7 +61,7 @@ func copyTable(t *testing.T) (path string, before []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path = filepath.Join(t.TempDir(), "ztuned.go")
+	path = filepath.Join(t.TempDir(), "tuned.json")
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestTuneWriteErrorsLeaveTable(t *testing.T) {
 	foreign := filepath.Join(filepath.Dir(path), "other.go")
 	os.WriteFile(foreign, []byte("package gen\n"), 0o644)
 	code, out, errOut := runCLI("tune", "--shape", "1x32", "--write", "--table", foreign)
-	if code != 1 || !strings.Contains(errOut, "not a table written by mlagen tune") || !strings.Contains(errOut, "refusing to overwrite") || out != "" {
+	if code != 1 || !strings.Contains(errOut, "not a table mlagen tune wrote") || !strings.Contains(errOut, "refusing to overwrite") || out != "" {
 		t.Errorf("a foreign file as the table: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	if b, _ := os.ReadFile(foreign); string(b) != "package gen\n" {
@@ -98,7 +99,7 @@ func TestTuneWriteErrorsLeaveTable(t *testing.T) {
 	t.Run("outside the module root", func(t *testing.T) {
 		t.Chdir(t.TempDir())
 		code, _, errOut := runCLI("tune", "--shape", "1x32", "--write")
-		if code != 1 || !strings.Contains(errOut, "gen/ztuned.go not found: run from the mlagen module root") {
+		if code != 1 || !strings.Contains(errOut, "mla/tuned.json not found: run from the mlagen module root") {
 			t.Errorf("exit %d, stderr %q", code, errOut)
 		}
 	})
@@ -145,9 +146,9 @@ func TestTuneWrite(t *testing.T) {
 	if cmd != "mlagen tune --shape 1x32 --write" {
 		t.Errorf("header command %q", cmd)
 	}
-	var got *gen.TunedEntry
+	var got *mla.TunedEntry
 	for i, e := range entries {
-		if e.Shape == (gen.Shape{Batch: 1, KVLen: 32}) {
+		if e.Shape == (mla.Shape{Batch: 1, KVLen: 32}) {
 			got = &entries[i]
 		}
 	}
@@ -196,13 +197,13 @@ func TestTuneWriteVariant(t *testing.T) {
 			t.Errorf("entry line changed or dropped: %s", l)
 		}
 	}
-	var added []gen.TunedEntry
+	var added []mla.TunedEntry
 	for _, e := range entries {
-		if e.Shape == (gen.Shape{Batch: 1, KVLen: 32}) && !e.Config.Dims.Plain() {
+		if e.Shape == (mla.Shape{Batch: 1, KVLen: 32}) && !e.Config.Dims.Plain() {
 			added = append(added, e)
 		}
 	}
-	if len(entries) != len(old)+1 || len(added) != 1 || added[0].Config.Dims != (gen.Dims{Page: gen.Page1}) {
+	if len(entries) != len(old)+1 || len(added) != 1 || added[0].Config.Dims != (mla.Dims{Page: mla.Page1}) {
 		t.Fatalf("table after the run: %v (before: %v)", entries, old)
 	}
 	if !strings.Contains(out, "     1  "+added[0].Config.Name()+" ") {
@@ -227,7 +228,7 @@ func TestTuneHipWithoutDevice(t *testing.T) {
 	}
 	tableUntouched(t, path, before)
 	// Learning the planner's overhead on a device: the same.
-	ovh := filepath.Join(t.TempDir(), "zoverhead.go")
+	ovh := filepath.Join(t.TempDir(), "overhead.json")
 	code, out, errs = runCLI("tune", "--plan-overhead", "--backend", "hip", "--write", "--table", ovh)
 	if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, want) {
 		t.Errorf("--plan-overhead: exit %d, stdout %q, stderr %q; want 1, nothing, one line with %q", code, out, errs, want)
@@ -247,7 +248,7 @@ func TestTuneCompilesGeneratedConfigs(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := generated.Registry.Kernels[0]
-	cfg, err := gen.ParseName(k.Name)
+	cfg, err := mla.ParseName(k.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,9 +276,9 @@ func TestTunePlanOverheadWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := gen.PlanOverhead{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 7, Backend: "hip", Fingerprint: "AMD Instinct MI355X"}
-	path := filepath.Join(t.TempDir(), "zoverhead.go")
-	if err := tune.WriteOverheads(path, "mlagen tune --plan-overhead --write", []gen.PlanOverhead{other}); err != nil {
+	other := mla.PlanOverhead{Kernel: "mla_decode_s1_p1_t64_ps", Overhead: 7, Backend: "hip", Fingerprint: "AMD Instinct MI355X"}
+	path := filepath.Join(t.TempDir(), "overhead.json")
+	if err := tune.WriteOverheads(path, "mlagen tune --plan-overhead --write", []mla.PlanOverhead{other}); err != nil {
 		t.Fatal(err)
 	}
 	const k = "mla_decode_s1_p2_t32_ps"

@@ -9,15 +9,14 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
-func init() { subcommands["verify"] = verifyCmd }
-
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
-                     [--config NAME] [--lse] [--q fp8|fp8s|bf16] [--page none|1|16|64] [--ps] [--heads 16|32|64|128] [--qlen 1|2|4] [--kv fp8|bf16|mxfp4] [--backend NAME] [--batches N] [--seed S] [--dump DIR]
+                     [--config NAME] %DIMS% [--backend NAME] [--batches N] [--seed S] [--dump DIR]
        mlagen verify --combos all|pairwise [--jobs N] [--backend NAME] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
@@ -39,14 +38,14 @@ What runs:
 Ragged batches run on --config, else on every kernel the shapes select and,
 for each of their (tile, stages) pairs, the one-split sibling (the
 direct-output path), compiled here if it is not in generated/. The dimension
-flags (--lse, --q, --page, --ps, --kv) pick the shapes' variant kernels (README, "Dimensions").
+flags (docs/dimensions.md) pick the shapes' variant kernels.
 A persistent kernel (--ps, _ps) runs the plan package plan builds for the
 batch with the config's PlanParams (256 workgroups); the faithful reference
 follows the plan's items and the partials are checked at their plan rows.
 With none of the three, verify covers every path of the generated kernels:
 --shape all and --ragged with the --seed.
 
---combos all takes every combination of the dimensions' values (gen/dims.go's
+--combos all takes every combination of the dimensions' values (mla/dims.go's
 table, whatever values it has) that the generator accepts with some (splits,
 stages, tile): for each, one config with one split and one with three where
 it accepts them, the (tile, stages) pairs rotating across combinations so
@@ -65,30 +64,26 @@ writing the --dump failed.
 
 // verifyJob is one table row: a config on a batch.
 type verifyJob struct {
-	cfg   gen.Config
+	cfg   mla.Config
 	built bool      // the one-split sibling, compiled here (not in generated/)
-	shape gen.Shape // a uniform shape, or
+	shape mla.Shape // a uniform shape, or
 	lens  []int     // a ragged batch
 	label string    // the batch column of a ragged batch
 	dir   string    // its dump folder
 }
 
 func verifyCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mlagen verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, verifyUsage); fs.PrintDefaults() }
-	shapeFlag := fs.String("shape", "all", `"all" (the 8 benchmark shapes) or BxL[,BxL...], e.g. 64x8192`)
+	fs := newFlagSet("mlagen verify", verifyUsage, stderr)
 	kvLensFlag := fs.String("kv-lens", "", "a ragged batch of these KV lengths, e.g. 1025,0,31,8191")
 	distFlag := fs.String("dist", "", "a ragged batch from a length distribution, e.g. onelong:64:65536:1024 (see mlagen plan -h)")
 	raggedFlag := fs.Uint64("ragged", 0, "a seeded ragged batch per kernel that takes all of its paths")
-	configFlag := fs.String("config", "", "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
+	sel := addSelectFlags(fs, "run this config instead of the selected ones, e.g. mla_decode_s8_p2_t32")
 	backendFlag := fs.String("backend", "emu", "where the kernels run: "+backendList())
 	batches := fs.Int("batches", 4, "check a seeded random sample of N sequences of each shape (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed of the inputs and of the sample")
 	dump := fs.String("dump", "", "write inputs, outputs and references (and the row's lse, q_scale, block_table or kv_indices, plan) as .npy files under DIR, one folder per row")
 	combos := fs.String("combos", "", `"all": every accepted combination of dimension values; "pairwise": a sample covering every pair of values`)
 	comboJobs := fs.Int("jobs", 1, fmt.Sprintf("--combos: checks run at once, 1..%d", maxJobs))
-	dimf := addDimFlags(fs)
 	usageErr := usageError(stderr, "mlagen verify")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -96,24 +91,11 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if code, ok := combosFlags(fs, *combos, *comboJobs, usageErr); !ok {
 		return code
 	}
-	dims, dimsGiven, err := dimf.dims()
+	pk, err := sel.parse()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	if err := checkDims(dims); err != nil {
-		return usageErr("%v", err)
-	}
-	shapes, err := parseShapeFlag(*shapeFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	override, err := parseConfigFlag(*configFlag)
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	if override != nil && dimsGiven {
-		return usageErr("the dimension flags (%s) pick the shapes' kernels; a --config name carries its dimensions as suffixes (e.g. mla_decode_s8_p2_t32_lse)", dimFlagNames())
-	}
+	shapes, override, dims := pk.shapes, pk.override, pk.dims
 	if *batches < 0 {
 		return usageErr("--batches %d: want a number of sequences >= 1 (or 0 for all)", *batches)
 	}
@@ -241,11 +223,11 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 // configs the shapes select and their one-split siblings, built here when
 // canBuild succeeds. uncovered, if not empty, says which siblings could not
 // be built.
-func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
-	var cfgs []gen.Config
-	seen := map[gen.Config]bool{}
+func verifyPlan(shapes []mla.Shape, override *mla.Config, d mla.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
+	var cfgs []mla.Config
+	seen := map[mla.Config]bool{}
 	for _, s := range shapes {
-		cfg := gen.SelectWith(s, d)
+		cfg := mla.SelectWith(s, d)
 		if override != nil {
 			cfg = *override
 		}
@@ -261,17 +243,17 @@ func verifyPlan(shapes []gen.Shape, override *gen.Config, d gen.Dims, withShapes
 		return jobs, ""
 	}
 	// The direct-output path: one split for each (tile, stages) under test.
-	var siblings []gen.Config
+	var siblings []mla.Config
 	if override == nil {
 		for _, c := range cfgs {
-			s := gen.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
+			s := mla.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
 			if !seen[s] {
 				seen[s] = true
 				siblings = append(siblings, s)
 			}
 		}
 	}
-	raggedJobs := func(cfg gen.Config, built bool) {
+	raggedJobs := func(cfg mla.Config, built bool) {
 		if kvLens != nil {
 			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: kvLens,
 				label: fmt.Sprintf("kv-lens(%d seq)", len(kvLens)), dir: "kv-lens"})
@@ -320,7 +302,7 @@ func (j verifyJob) tokens(batches int) int {
 	return n
 }
 
-func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckResult {
+func (j verifyJob) check(be device.Backend, o verify.CheckOptions) verify.CheckResult {
 	label := j.label
 	if j.lens == nil {
 		label = j.shape.String()
@@ -338,7 +320,7 @@ func (j verifyJob) check(be verify.Backend, o verify.CheckOptions) verify.CheckR
 	if j.lens == nil {
 		return verify.Check(be, code, j.cfg, j.shape, o)
 	}
-	in, err := verify.NewRaggedInputsFormat(o.Seed, j.lens, verify.FormatOf(j.cfg)).ForConfig(j.cfg)
+	in, err := verify.NewRaggedInputsFormat(o.Seed, j.lens, j.cfg.KV).ForConfig(j.cfg)
 	if err != nil {
 		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
 	}

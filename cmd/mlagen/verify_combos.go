@@ -7,8 +7,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -48,8 +49,8 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	var notes []string
 	err := verify.RunCombos(plans, verify.ComboOptions{
 		Seed: o.Seed, Jobs: jobs, Check: o,
-		NewBackend: func() (verify.Backend, error) { return openBackend(backend) },
-		Compile: func(cfg gen.Config) ([]byte, error) {
+		NewBackend: func() (device.Backend, error) { return openBackend(backend) },
+		Compile: func(cfg mla.Config) ([]byte, error) {
 			if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 				return k.CodeObject, nil
 			}
@@ -69,7 +70,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 			result := "ok"
 			if ok {
 				verified++
-				for _, dm := range gen.Dimensions() {
+				for _, dm := range mla.Dimensions() {
 					verifiedWith[dm.Key+"="+dm.Value(p.Combo.Dims)]++
 				}
 			} else {
@@ -133,7 +134,7 @@ func comboColumn(r verify.CheckResult) string {
 // "q(2) x lse(2) x page(4)".
 func dimCounts() string {
 	var s []string
-	for _, dm := range gen.Dimensions() {
+	for _, dm := range mla.Dimensions() {
 		s = append(s, fmt.Sprintf("%s(%d)", dm.Key, len(dm.Values)))
 	}
 	return strings.Join(s, " x ")

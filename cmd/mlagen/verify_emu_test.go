@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
-	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // `mlagen verify` with no flags but a smaller sample, on the emulator:
@@ -66,8 +66,8 @@ func TestVerifyKVLensOnEmulator(t *testing.T) {
 	gentest.Compiler(t)
 	code, out, errOut := runCLI("verify", "--shape", "4x1024", "--kv-lens", "100,0,7,64")
 	t.Logf("\n%s%s", out, errOut)
-	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024})
-	sibling := gen.Config{Splits: 1, Stages: sel.Stages, Tile: sel.Tile}.Name()
+	sel := mla.Select(mla.Shape{Batch: 4, KVLen: 1024})
+	sibling := mla.Config{Splits: 1, Stages: sel.Stages, Tile: sel.Tile}.Name()
 	if code != 0 || strings.Count(out, " ok ") != 3 || strings.Count(out, "kv-lens(4 seq)") != 2 || !strings.Contains(out, sibling) {
 		t.Fatalf("exit %d: want 3 rows ok: 4x1024 and kv-lens(4 seq) on its kernel and on the one-split sibling %s", code, sibling)
 	}
@@ -76,11 +76,11 @@ func TestVerifyKVLensOnEmulator(t *testing.T) {
 // faultFirst is the emulator with the first launch's q pointer cleared, so
 // that launch faults (address 0 is unmapped) and the later ones run clean.
 type faultFirst struct {
-	verify.Backend
+	device.Backend
 	launches int
 }
 
-func (f *faultFirst) Launch(k verify.Kernel, grid, block verify.Dim3, kernarg []byte) error {
+func (f *faultFirst) Launch(k device.Kernel, grid, block device.Dim3, kernarg []byte) error {
 	f.launches++
 	if f.launches == 1 {
 		ka := slices.Clone(kernarg)
@@ -98,7 +98,7 @@ func (f *faultFirst) Launch(k verify.Kernel, grid, block verify.Dim3, kernarg []
 // Issue 8, item 9, through the command: when one shape's kernel faults, the
 // next shape's row is its own result (it passes), not the previous fault.
 func TestVerifyShapeAfterFailedShape(t *testing.T) {
-	backends["emu-fault-first"] = func() (verify.Backend, error) {
+	backends["emu-fault-first"] = func() (device.Backend, error) {
 		e, err := emu.New()
 		return &faultFirst{Backend: e}, err
 	}
@@ -138,8 +138,8 @@ func TestVerifyLSEOnEmulator(t *testing.T) {
 	gentest.Compiler(t)
 	code, out, errOut := runCLI("verify", "--shape", "4x1024", "--kv-lens", "100,0,7", "--lse", "--batches", "1")
 	t.Logf("\n%s%s", out, errOut)
-	sel := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).With(gen.Dims{LSE: true})
-	sibling := gen.Config{Splits: 1, Stages: sel.Stages, Tile: sel.Tile, Dims: sel.Dims}.Name()
+	sel := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).With(mla.Dims{LSE: true})
+	sibling := mla.Config{Splits: 1, Stages: sel.Stages, Tile: sel.Tile, Dims: sel.Dims}.Name()
 	if code != 0 || !strings.Contains(out, "lse (natural log") {
 		t.Fatalf("exit %d, or no LSE table", code)
 	}
@@ -156,7 +156,7 @@ func TestVerifyPSOnEmulator(t *testing.T) {
 	gentest.Compiler(t)
 	code, out, errOut := runCLI("verify", "--ps", "--shape", "4x1024", "--dist", "onelong:4:2000:100", "--batches", "1")
 	t.Logf("\n%s%s", out, errOut)
-	cfg := gen.Select(gen.Shape{Batch: 4, KVLen: 1024}).With(gen.Dims{PS: true})
+	cfg := mla.Select(mla.Shape{Batch: 4, KVLen: 1024}).With(mla.Dims{PS: true})
 	if code != 0 || strings.Count(out, " ok ") != 2 || !strings.Contains(out, "onelong:4:2000:100") || !strings.Contains(out, cfg.Name()) {
 		t.Fatalf("exit %d: want 2 rows ok of %s, one on onelong:4:2000:100", code, cfg.Name())
 	}

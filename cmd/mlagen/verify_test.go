@@ -9,9 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -21,27 +22,27 @@ import (
 // reference (a correct kernel) or something broken; asked for the workspace,
 // it hands back partials() (the faithful ones).
 type stubBackend struct {
-	mem      map[verify.DevPtr][]byte
-	next     verify.DevPtr
+	mem      map[device.DevPtr][]byte
+	next     device.DevPtr
 	answer   func(out []uint16)
 	partials func() []float32
-	outPtr   verify.DevPtr
-	wsPtr    verify.DevPtr
+	outPtr   device.DevPtr
+	wsPtr    device.DevPtr
 }
 
 func (s *stubBackend) Name() string { return "stub" }
-func (s *stubBackend) Alloc(n int64) (verify.DevPtr, error) {
+func (s *stubBackend) Alloc(n int64) (device.DevPtr, error) {
 	p := s.next
-	s.next += verify.DevPtr(n + 256)
+	s.next += device.DevPtr(n + 256)
 	s.mem[p] = make([]byte, n)
 	return p, nil
 }
-func (s *stubBackend) Free(p verify.DevPtr) error { delete(s.mem, p); return nil }
-func (s *stubBackend) CopyIn(dst verify.DevPtr, src []byte) error {
+func (s *stubBackend) Free(p device.DevPtr) error { delete(s.mem, p); return nil }
+func (s *stubBackend) CopyIn(dst device.DevPtr, src []byte) error {
 	copy(s.mem[dst], src)
 	return nil
 }
-func (s *stubBackend) CopyOut(dst []byte, src verify.DevPtr) error {
+func (s *stubBackend) CopyOut(dst []byte, src device.DevPtr) error {
 	if src == s.wsPtr && s.wsPtr != 0 {
 		copy(dst, verify.F32Bytes(s.partials()))
 		return nil
@@ -66,12 +67,12 @@ type stubKernel struct{ k *codeobj.Kernel }
 func (k stubKernel) Name() string          { return k.k.Name }
 func (k stubKernel) Meta() *codeobj.Kernel { return k.k }
 
-func (s *stubBackend) Load(code []byte) (verify.Module, error) {
+func (s *stubBackend) Load(code []byte) (device.Module, error) {
 	co, err := codeobj.Parse(code)
 	return stubModule{co}, err
 }
 
-func (m stubModule) Kernel(name string) (verify.Kernel, error) {
+func (m stubModule) Kernel(name string) (device.Kernel, error) {
 	for i := range m.co.Kernels {
 		if m.co.Kernels[i].Name == name {
 			return stubKernel{&m.co.Kernels[i]}, nil
@@ -80,12 +81,12 @@ func (m stubModule) Kernel(name string) (verify.Kernel, error) {
 	return nil, fmt.Errorf("no kernel %s", name)
 }
 
-func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte) error {
-	// The base arguments are a prefix of every config's list (gen/abi.go), so
+func (s *stubBackend) Launch(k device.Kernel, grid, block device.Dim3, ka []byte) error {
+	// The base arguments are a prefix of every config's list (mla/abi.go), so
 	// the plain lists place "out" for every kernel.
-	abi := gen.Config{}.DecodeArgs()
+	abi := mla.Config{}.DecodeArgs()
 	if strings.HasPrefix(k.Name(), "mla_reduce") {
-		abi = gen.Config{}.ReduceArgs()
+		abi = mla.Config{}.ReduceArgs()
 	}
 	i := 0 // optimized code objects carry no argument names: go by position
 	for _, a := range k.Meta().Args {
@@ -94,9 +95,9 @@ func (s *stubBackend) Launch(k verify.Kernel, grid, block verify.Dim3, ka []byte
 		}
 		switch abi[i].Name {
 		case "out":
-			s.outPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
+			s.outPtr = device.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
 		case "workspace":
-			s.wsPtr = verify.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
+			s.wsPtr = device.DevPtr(binary.LittleEndian.Uint64(ka[a.Offset:]))
 		}
 		i++
 	}
@@ -106,10 +107,10 @@ func (s *stubBackend) Sync() error  { return nil }
 func (s *stubBackend) Close() error { return nil }
 
 // A generated config, so that no compiler is needed.
-func testConfig(t *testing.T) gen.Config {
+func testConfig(t *testing.T) mla.Config {
 	for _, k := range generated.Registry.Kernels {
 		if k.Splits > 1 {
-			c, err := gen.ParseName(k.Name)
+			c, err := mla.ParseName(k.Name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -117,23 +118,23 @@ func testConfig(t *testing.T) gen.Config {
 		}
 	}
 	t.Skip("no multi-split kernel in generated/")
-	return gen.Config{}
+	return mla.Config{}
 }
 
-func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), args ...string) (int, string, string) {
+func runVerify(t *testing.T, answer func(in *verify.Inputs, cfg mla.Config, out []uint16), args ...string) (int, string, string) {
 	t.Helper()
 	return runVerifyWith(t, answer, func(ws []float32) {}, args...)
 }
 
 // runVerifyWith is runVerify with the faithful workspace edited by partials.
-func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
+func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg mla.Config, out []uint16), partials func(ws []float32), args ...string) (int, string, string) {
 	t.Helper()
 	cfg := testConfig(t)
-	backends["stub-test"] = func() (verify.Backend, error) {
+	backends["stub-test"] = func() (device.Backend, error) {
 		// The inputs the command makes: seed 3, shape 2x40 (the arguments
 		// below).
 		in := verify.NewInputs(3, 2, 40)
-		return &stubBackend{mem: map[verify.DevPtr][]byte{}, next: 0x100000,
+		return &stubBackend{mem: map[device.DevPtr][]byte{}, next: 0x100000,
 			answer: func(out []uint16) { answer(in, cfg, out) },
 			partials: func() []float32 {
 				ws := verify.Faithful(cfg, in, nil).Parts.Workspace()
@@ -150,7 +151,7 @@ func runVerifyWith(t *testing.T, answer func(in *verify.Inputs, cfg gen.Config, 
 
 func TestVerifyCommandPasses(t *testing.T) {
 	dir := t.TempDir()
-	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 		copy(o, verify.Faithful(cfg, in, nil).Out)
 	}, "--dump", dir)
 	if code != 0 {
@@ -175,10 +176,10 @@ func TestVerifyCommandPasses(t *testing.T) {
 }
 
 func TestVerifyCommandFails(t *testing.T) {
-	for name, answer := range map[string]func(*verify.Inputs, gen.Config, []uint16){
-		"untouched (poison)": func(*verify.Inputs, gen.Config, []uint16) {},
-		"zeros":              func(_ *verify.Inputs, _ gen.Config, o []uint16) { clear(o) },
-		"one element off": func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	for name, answer := range map[string]func(*verify.Inputs, mla.Config, []uint16){
+		"untouched (poison)": func(*verify.Inputs, mla.Config, []uint16) {},
+		"zeros":              func(_ *verify.Inputs, _ mla.Config, o []uint16) { clear(o) },
+		"one element off": func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 			copy(o, verify.Faithful(cfg, in, nil).Out)
 			o[16*512+3*512+9] += 4
 		},
@@ -194,9 +195,9 @@ func TestVerifyCommandFails(t *testing.T) {
 // A kernel whose output is right but whose split partials are not fails,
 // and the note says where.
 func TestVerifyCommandFailsPartials(t *testing.T) {
-	faithful := func(in *verify.Inputs, cfg gen.Config, o []uint16) { copy(o, verify.Faithful(cfg, in, nil).Out) }
+	faithful := func(in *verify.Inputs, cfg mla.Config, o []uint16) { copy(o, verify.Faithful(cfg, in, nil).Out) }
 	code, out, errs := runVerifyWith(t, faithful, func(ws []float32) {
-		ws[gen.WorkspaceRowFloats*5+gen.WorkspaceL] *= 1.01 // row 5: l of sequence 0, head 0, split 5
+		ws[mla.WorkspaceRowFloats*5+mla.WorkspaceL] *= 1.01 // row 5: l of sequence 0, head 0, split 5
 	})
 	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "partials: 1 partials past their bound") {
 		t.Errorf("exit %d\n%s\n%s", code, out, errs)
@@ -212,7 +213,7 @@ func TestVerifyDumpFailureIsAnError(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg gen.Config, o []uint16) {
+	code, out, errs := runVerify(t, func(in *verify.Inputs, cfg mla.Config, o []uint16) {
 		copy(o, verify.Faithful(cfg, in, nil).Out)
 	}, "--dump", filepath.Join(file, "dump")) // under a regular file: mkdir fails, even as root
 	t.Logf("exit %d\n%s%s", code, out, errs)
@@ -274,11 +275,11 @@ func TestVerifyCommandUsage(t *testing.T) {
 // (built here: none is generated) on such a batch. Without a compiler the
 // plan says what it leaves out.
 func TestVerifyPlanCoversEveryPath(t *testing.T) {
-	shapes, err := gen.ParseShapes("all")
+	shapes, err := mla.ParseShapes("all")
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return nil })
+	jobs, uncovered := verifyPlan(shapes, nil, mla.Dims{}, true, nil, true, 1, func() error { return nil })
 	if uncovered != "" {
 		t.Errorf("uncovered: %s", uncovered)
 	}
@@ -323,7 +324,7 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 			built++
 		}
 	}
-	jobs2, uncovered := verifyPlan(shapes, nil, gen.Dims{}, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
+	jobs2, uncovered := verifyPlan(shapes, nil, mla.Dims{}, true, nil, true, 1, func() error { return fmt.Errorf("no clang here") })
 	if built == 0 {
 		if uncovered != "" || len(jobs2) != len(jobs) {
 			t.Errorf("every sibling is in generated/, yet without a compiler: %d rows of %d, uncovered %q", len(jobs2), len(jobs), uncovered)
@@ -340,11 +341,11 @@ func TestVerifyPlanCoversEveryPath(t *testing.T) {
 
 	// Explicit flags run what they ask: --shape alone no ragged batch;
 	// --kv-lens with --config one row.
-	if jobs, _ := verifyPlan(shapes[:2], nil, gen.Dims{}, true, nil, false, 0, nil); len(jobs) != 2 {
+	if jobs, _ := verifyPlan(shapes[:2], nil, mla.Dims{}, true, nil, false, 0, nil); len(jobs) != 2 {
 		t.Errorf("--shape of 2: %d rows", len(jobs))
 	}
-	c := gen.Config{Splits: 8, Stages: 2, Tile: 32}
-	if jobs, _ := verifyPlan(shapes, &c, gen.Dims{}, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
+	c := mla.Config{Splits: 8, Stages: 2, Tile: 32}
+	if jobs, _ := verifyPlan(shapes, &c, mla.Dims{}, false, []int{5, 0}, false, 0, nil); len(jobs) != 1 || jobs[0].cfg != c || jobs[0].built {
 		t.Errorf("--kv-lens --config: %+v", jobs)
 	}
 }

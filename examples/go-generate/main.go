@@ -21,9 +21,9 @@ import (
 	"os"
 
 	"example.com/mlaapp/mlakernels"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 )
 
@@ -41,7 +41,7 @@ func main() {
 }
 
 func run(shapeArg string) error {
-	s, err := gen.ParseShape(shapeArg)
+	s, err := mla.ParseShape(shapeArg)
 	if err != nil {
 		return err
 	}

@@ -27,13 +27,13 @@ import (
 	"os"
 
 	"github.com/mlagen/mlagen/examples/go/pagedkernels"
-	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/hip"
 	"github.com/mlagen/mlagen/kernels"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 func main() {
@@ -61,11 +61,11 @@ func main() {
 }
 
 func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
-	s, err := gen.ParseShape(shapeArg)
+	s, err := mla.ParseShape(shapeArg)
 	if err != nil {
 		return err
 	}
-	// 1. The kernel: the shape table's entry, or gen.Select's config if generated.
+	// 1. The kernel: the shape table's entry, or mla.Select's config if generated.
 	k, err := kernels.ForShape(reg, s)
 	if err != nil {
 		return err
@@ -106,7 +106,7 @@ func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
 		var cache, table []byte
 		cache, table, stride = pageCache(in.KV, s.Batch, s.KVLen, page, seed)
 		data["kv"], data["block_table"] = cache, table
-		fmt.Printf("paged cache: %d pages of %d tokens, block table %dx%d\n", len(cache)/(page*gen.QKDim), page, s.Batch, stride)
+		fmt.Printf("paged cache: %d pages of %d tokens, block table %dx%d\n", len(cache)/(page*mla.QKDim), page, s.Batch, stride)
 	}
 	var a kernels.Args
 	for _, buf := range []struct {
@@ -132,12 +132,12 @@ func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
 	if err != nil {
 		return err
 	}
-	outLen := s.Batch * gen.NumHeads * gen.VDim
+	outLen := s.Batch * mla.NumHeads * mla.VDim
 	out, err := b.Alloc(int64(outLen) * 2)
 	if err != nil {
 		return err
 	}
-	a.Workspace, a.Out, a.SMScale = uint64(ws), uint64(out), float32(1/math.Sqrt(gen.QKDim))
+	a.Workspace, a.Out, a.SMScale = uint64(ws), uint64(out), float32(1/math.Sqrt(mla.QKDim))
 	a.BlockTableStride = stride
 
 	// 3. Load the embedded code object and launch on the backend's stream.
@@ -162,8 +162,8 @@ func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
 	// weights). `mlagen verify --backend hip` does the strict comparison.
 	var vmax float64
 	for t := 0; t < s.Batch*s.KVLen; t++ {
-		for d := 0; d < gen.VDim; d++ {
-			vmax = math.Max(vmax, math.Abs(float64(num.E4M3ToF32(in.KV[t*gen.QKDim+d])*in.KVScale)))
+		for d := 0; d < mla.VDim; d++ {
+			vmax = math.Max(vmax, math.Abs(float64(num.E4M3ToF32(in.KV[t*mla.QKDim+d])*in.KVScale)))
 		}
 	}
 	var sum, omax float64
@@ -197,7 +197,7 @@ func pageCache(kv []uint8, batch, kvLen, page int, seed uint64) (cache, table []
 		j := int((x >> 33) % uint64(i+1))
 		perm[i], perm[j] = perm[j], perm[i]
 	}
-	cache = make([]byte, pages*page*gen.QKDim)
+	cache = make([]byte, pages*page*mla.QKDim)
 	table = make([]byte, 4*pages)
 	for b := 0; b < batch; b++ {
 		for p := 0; p < per; p++ {
@@ -205,7 +205,7 @@ func pageCache(kv []uint8, batch, kvLen, page int, seed uint64) (cache, table []
 			binary.LittleEndian.PutUint32(table[4*(b*per+p):], uint32(dst))
 			for j := p * page; j < min(kvLen, (p+1)*page); j++ {
 				row := dst*page + j%page
-				copy(cache[row*gen.QKDim:(row+1)*gen.QKDim], kv[(b*kvLen+j)*gen.QKDim:])
+				copy(cache[row*mla.QKDim:(row+1)*mla.QKDim], kv[(b*kvLen+j)*mla.QKDim:])
 			}
 		}
 	}

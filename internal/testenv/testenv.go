@@ -210,15 +210,7 @@ func AITER(t testing.TB) (path string, code []byte) {
 // README describes.
 func AITERCodeObject(t testing.TB, file string) (path string, code []byte) {
 	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Skipf("AITER's code object: no module root: %v", err)
-	}
-	dir := filepath.Join(filepath.Dir(root), "shared", "anchors", "aiter")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("AMD AITER's reference kernels are not beside this checkout: %v", err)
-	}
-	path = filepath.Join(dir, file)
+	path = filepath.Join(AITERDir(t), file)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -227,6 +219,22 @@ func AITERCodeObject(t testing.TB, file string) (path string, code []byte) {
 		t.Fatalf("%s: sha256 %s, the README lists %s", path, h, aiterSHA256[file])
 	}
 	return path, b
+}
+
+// AITERDir returns ../shared/anchors/aiter beside the module root, skipping
+// the test if that folder is absent. Tests find it from the module root, not
+// from their own folder, so a package that moves still finds it.
+func AITERDir(t testing.TB) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Skipf("AITER's code objects: no module root: %v", err)
+	}
+	dir := filepath.Join(filepath.Dir(root), "shared", "anchors", "aiter")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("AMD AITER's reference kernels are not beside this checkout: %v", err)
+	}
+	return dir
 }
 
 // Snapshot records every entry under dir (hidden ones too) by its mode and,

@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // AITERKernel is the fixed-splits kernel's symbol in
@@ -145,13 +146,13 @@ func (p *Partials) MergeReadBytes(kvLens []int) int64 {
 	var n int64
 	for _, l := range kvLens {
 		v := min(p.Splits, (l+63)/64)
-		n += int64(v) * gen.NumHeads * (gen.VDim + 1) * 4
+		n += int64(v) * mla.NumHeads * (mla.VDim + 1) * 4
 	}
 	return n
 }
 
 func newPartials(batch, splits int) *Partials {
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	return &Partials{
 		Splits: splits, Batch: batch,
 		O: PartialBuffer{Name: "R", Shape: []int{batch, splits, H, V},
@@ -182,7 +183,7 @@ type AITER struct {
 // NewAITER loads AITER's code object on be and builds the workload that runs
 // its fixed-splits kernel on in with splits splits (AITERSplits is AITER's
 // own choice): see NewAITERReps.
-func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*AITER, error) {
+func NewAITER(be device.Backend, code []byte, in *verify.Inputs, splits int) (*AITER, error) {
 	return NewAITERReps(be, code, in, splits, 1)
 }
 
@@ -217,7 +218,7 @@ func NewAITER(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*A
 // chunks i, i+splits, ...), and one with no chunk writes nothing, which its
 // stage 2 would still read: every sequence needs at least splits*128-127
 // tokens, which AITERSplits guarantees for uniform lengths.
-func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *AITER, err error) {
+func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *AITER, err error) {
 	if splits < 1 || splits > 16 {
 		return nil, fmt.Errorf("aiter: %d splits; the kernel is used with 1..16", splits)
 	}
@@ -282,12 +283,12 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 	up("q_scale", verify.F32Bytes([]float32{a.QScale}), 1)
 	up("kv_scale", verify.F32Bytes([]float32{in.KVScale}), 1)
 	if splits == 1 {
-		up("R", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2), 1)
+		up("R", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2), 1)
 	} else {
 		a.Partials = newPartials(B, splits)
 		up("R", verify.PoisonedF32(a.Partials.O.Bytes), 1)
 	}
-	up("LSE", verify.PoisonedF32(int64(B)*int64(splits)*gen.NumHeads*4), 1)
+	up("LSE", verify.PoisonedF32(int64(B)*int64(splits)*mla.NumHeads*4), 1)
 	if err != nil {
 		return nil, err
 	}
@@ -304,8 +305,8 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 	u32(argScalar, math.Float32bits(in.SMScale))
 	u32(argMQA, aiterGQARatio*1)
 	u32(argKVSplit, uint32(splits))
-	u32(argQBs, gen.NumHeads*gen.QKDim) // Q.stride(0) * 1 byte * max_seqlen_q
-	u32(argBs, gen.QKDim)               // KV.stride(0) * 1 byte (page size 1)
+	u32(argQBs, mla.NumHeads*mla.QKDim) // Q.stride(0) * 1 byte * max_seqlen_q
+	u32(argBs, mla.QKDim)               // KV.stride(0) * 1 byte (page size 1)
 	u32(argLog2Plen, 0)                 // log2(page size 1)
 	ptr(argQTP, "qo_indptr")
 	ptr(argSTP, "num_kv_splits_indptr")
@@ -318,8 +319,8 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 	// argLSEP, argGKVTP stay 0 (no final LSE, no context parallelism)
 	u32(argCPWorld, 1)
 	u32(argCPRank, 0)
-	grid := verify.Dim3{X: (aiterGQARatio*1 + 127) / 128, Y: uint32(B), Z: uint32(splits)}
-	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: verify.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
+	grid := device.Dim3{X: (aiterGQARatio*1 + 127) / 128, Y: uint32(B), Z: uint32(splits)}
+	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: device.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
 	return a, nil
 }
 
@@ -327,7 +328,7 @@ func NewAITERReps(be verify.Backend, code []byte, in *verify.Inputs, splits, rep
 // 384-byte segment whose metadata has a global_buffer argument at every
 // pointer offset this package fills (the metadata's names are stale labels,
 // the offsets are not).
-func checkAITERMeta(k verify.Kernel) error {
+func checkAITERMeta(k device.Kernel) error {
 	meta := k.Meta()
 	if meta == nil {
 		return errors.New("aiter: no kernel metadata")
@@ -395,7 +396,7 @@ func f32s(b []byte) []float32 {
 // Triton's exp may differ from the correctly rounded one used here by an
 // ulp or so.
 func Merge(p *Partials, o, lse []float32, kvLens []int) []uint16 {
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	S := p.Splits
 	out := make([]uint16, p.Batch*H*V)
 	acc := make([]float32, V)

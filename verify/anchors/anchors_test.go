@@ -8,11 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The reference kernels run in the emulator against mlagen's references:
@@ -204,7 +205,7 @@ func TestAITERKernelArgs(t *testing.T) {
 	}
 	defer a.Close()
 	l := a.W.Launches[0]
-	if l.Grid != (verify.Dim3{X: 1, Y: 2, Z: 3}) || l.Block != (verify.Dim3{X: 256, Y: 1, Z: 1}) || len(l.Kernarg) != 384 {
+	if l.Grid != (device.Dim3{X: 1, Y: 2, Z: 3}) || l.Block != (device.Dim3{X: 256, Y: 1, Z: 1}) || len(l.Kernarg) != 384 {
 		t.Fatalf("grid %v block %v kernarg %d bytes", l.Grid, l.Block, len(l.Kernarg))
 	}
 	ka := l.Kernarg
@@ -250,7 +251,7 @@ func TestAITERKernelArgs(t *testing.T) {
 // sum_s exp(lse_s), and splits past ceil(len/64) are not read.
 func TestMerge(t *testing.T) {
 	p := newPartials(2, 3)
-	const H, V = gen.NumHeads, gen.VDim
+	const H, V = mla.NumHeads, mla.VDim
 	o := make([]float32, 2*3*H*V)
 	lse := make([]float32, 2*3*H)
 	for i := range o {

@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/internal/testenv"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // BenchmarkInEmulator runs both reference kernels on one sampled sequence of
@@ -19,7 +19,7 @@ import (
 func BenchmarkInEmulator(b *testing.B) {
 	_, aiterCode := testenv.AITER(b)
 	_, seedCode := testenv.Seed(b)
-	for _, s := range gen.BenchmarkShapes {
+	for _, s := range mla.BenchmarkShapes {
 		in, err := verify.NewSampledInputs(1, s.Batch, s.KVLen, verify.SampleSequences(1, s.Batch, 1))
 		if err != nil {
 			b.Fatal(err)

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The tight bound.
@@ -125,7 +125,7 @@ func Check(in *verify.Inputs, q []float64, out []uint16) Errors {
 
 // Bound is the tight per-element bound (above) for in with query values q.
 func Bound(in *verify.Inputs, q []float64) []float64 {
-	const D, V, H = gen.QKDim, gen.VDim, gen.NumHeads
+	const D, V, H = mla.QKDim, mla.VDim, mla.NumHeads
 	kvs := float64(in.KVScale)
 	scale := kvs * float64(in.SMScale)
 	out := make([]float64, in.OutLen())

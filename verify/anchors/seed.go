@@ -4,9 +4,10 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/num"
 )
 
 // The seed kernel's symbols (../shared/seed/README.md).
@@ -72,7 +73,7 @@ type Seed struct {
 // NewSeed loads the seed's code object (as built by ../shared/seed/build.sh)
 // on be and builds the workload that runs it on in with splits splits: see
 // NewSeedReps.
-func NewSeed(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*Seed, error) {
+func NewSeed(be device.Backend, code []byte, in *verify.Inputs, splits int) (*Seed, error) {
 	return NewSeedReps(be, code, in, splits, 1)
 }
 
@@ -94,9 +95,9 @@ func NewSeed(be verify.Backend, code []byte, in *verify.Inputs, splits int) (*Se
 // In the emulator the seed needs emu.WithLDSDMAOutOfRange(emu.LDSDMASkip):
 // its last LDS-DMA round of a full tile has lanes past num_records, whose
 // zeros (the CDNA behaviour, and the emulator's default) land on the other
-// stage buffer while it is read (verify/emu/EXECUTOR.md, "Out-of-range
+// stage buffer while it is read (emu/EXECUTOR.md, "Out-of-range
 // LDS-DMA lanes write zeros"); with the default the race check stops it.
-func NewSeedReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *Seed, err error) {
+func NewSeedReps(be device.Backend, code []byte, in *verify.Inputs, splits, reps int) (_ *Seed, err error) {
 	if splits < 1 || splits > 64 {
 		return nil, fmt.Errorf("seed: %d splits; the seed supports 1..64", splits)
 	}
@@ -118,7 +119,7 @@ func NewSeedReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps
 		}
 	}()
 	B := in.Batch() * reps
-	rows := int64(B) * gen.NumHeads * int64(splits)
+	rows := int64(B) * mla.NumHeads * int64(splits)
 	up := func(name string, b []byte, tile int) {
 		if err == nil {
 			_, err = w.UploadTiled(name, b, tile)
@@ -131,13 +132,13 @@ func NewSeedReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps
 	up("kv_indptr", verify.I32Bytes(tileIndptr(in.KVIndptr, reps)), 1)
 	up("partial_m", verify.PoisonedF32(4*rows), 1)
 	up("partial_l", verify.PoisonedF32(4*rows), 1)
-	up("partial_acc", verify.PoisonedF32(4*rows*gen.VDim), 1)
-	up("out", verify.PoisonedBF16(int64(B)*gen.NumHeads*gen.VDim*2), 1)
+	up("partial_acc", verify.PoisonedF32(4*rows*mla.VDim), 1)
+	up("out", verify.PoisonedBF16(int64(B)*mla.NumHeads*mla.VDim*2), 1)
 	if err != nil {
 		return nil, err
 	}
 	p := func(name string) verify.ArgValue { return verify.PtrArg(w.Ptr(name)) }
-	if err := w.AddLaunch(decode, nil, verify.Dim3{X: uint32(splits), Y: uint32(B), Z: 1}, verify.Dim3{X: 256, Y: 1, Z: 1},
+	if err := w.AddLaunch(decode, nil, device.Dim3{X: uint32(splits), Y: uint32(B), Z: 1}, device.Dim3{X: 256, Y: 1, Z: 1},
 		p("q"), p("kv"), p("partial_m"), p("partial_l"), p("partial_acc"), p("out"), p("qo_indptr"), p("kv_indptr"), p("kv_scale"),
 		verify.I32Arg(int32(splits)), verify.F32Arg(in.SMScale)); err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
@@ -152,7 +153,7 @@ func NewSeedReps(be verify.Backend, code []byte, in *verify.Inputs, splits, reps
 		if generic {
 			args = append(args, verify.I32Arg(int32(splits)))
 		}
-		if err := w.AddLaunch(reduce, nil, verify.Dim3{X: uint32(B * gen.NumHeads), Y: 1, Z: 1}, verify.Dim3{X: 512, Y: 1, Z: 1}, args...); err != nil {
+		if err := w.AddLaunch(reduce, nil, device.Dim3{X: uint32(B * mla.NumHeads), Y: 1, Z: 1}, device.Dim3{X: 512, Y: 1, Z: 1}, args...); err != nil {
 			return nil, fmt.Errorf("seed: %w", err)
 		}
 	}

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen/codeobj"
-	"github.com/mlagen/mlagen/verify"
+	"github.com/mlagen/mlagen/mla"
 )
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*math.Max(1, math.Abs(b)) }
@@ -53,12 +53,12 @@ func TestMedianGeomean(t *testing.T) {
 
 // The floors task.md quotes for the benchmark shapes.
 func TestFloor(t *testing.T) {
-	want := map[gen.Shape]float64{
+	want := map[mla.Shape]float64{
 		{Batch: 4, KVLen: 1024}: 0.29, {Batch: 32, KVLen: 1024}: 2.4, {Batch: 64, KVLen: 1024}: 4.7, {Batch: 256, KVLen: 1024}: 18.9,
 		{Batch: 4, KVLen: 8192}: 2.4, {Batch: 32, KVLen: 8192}: 18.9, {Batch: 64, KVLen: 8192}: 37.7, {Batch: 256, KVLen: 8192}: 151,
 	}
 	var floors []float64
-	for _, s := range gen.BenchmarkShapes {
+	for _, s := range mla.BenchmarkShapes {
 		f := FloorUS(s)
 		if !near(f, want[s], 0.02) {
 			t.Errorf("FloorUS(%v) = %.3f, want about %v", s, f, want[s])
@@ -68,7 +68,7 @@ func TestFloor(t *testing.T) {
 	if g := Geomean(floors); !near(g, 7.9, 0.01) {
 		t.Errorf("geomean floor = %.3f, want about 7.9", g)
 	}
-	if got := KVBytes(gen.Shape{Batch: 4, KVLen: 1024}); got != 4*1024*576 {
+	if got := KVBytes(mla.Shape{Batch: 4, KVLen: 1024}); got != 4*1024*576 {
 		t.Errorf("KVBytes = %d", got)
 	}
 }
@@ -93,26 +93,26 @@ type fakeEvent struct {
 }
 
 func (d *fakeDevice) Name() string { return "fake" }
-func (d *fakeDevice) Alloc(n int64) (verify.DevPtr, error) {
+func (d *fakeDevice) Alloc(n int64) (device.DevPtr, error) {
 	d.allocs++
 	d.log = append(d.log, fmt.Sprintf("alloc %d", n))
 	return 0x1000, nil
 }
-func (d *fakeDevice) Free(p verify.DevPtr) error          { d.allocs--; return nil }
-func (d *fakeDevice) CopyIn(verify.DevPtr, []byte) error  { return nil }
-func (d *fakeDevice) CopyOut([]byte, verify.DevPtr) error { return nil }
-func (d *fakeDevice) Load([]byte) (verify.Module, error)  { return nil, errors.New("fake") }
+func (d *fakeDevice) Free(p device.DevPtr) error          { d.allocs--; return nil }
+func (d *fakeDevice) CopyIn(device.DevPtr, []byte) error  { return nil }
+func (d *fakeDevice) CopyOut([]byte, device.DevPtr) error { return nil }
+func (d *fakeDevice) Load([]byte) (device.Module, error)  { return nil, errors.New("fake") }
 func (d *fakeDevice) Sync() error                         { d.log = append(d.log, "sync"); return nil }
 func (d *fakeDevice) Close() error                        { return nil }
-func (d *fakeDevice) Launch(k verify.Kernel, g, b verify.Dim3, a []byte) error {
+func (d *fakeDevice) Launch(k device.Kernel, g, b device.Dim3, a []byte) error {
 	d.log = append(d.log, "launch "+k.Name())
 	return d.err
 }
-func (d *fakeDevice) Memset(p verify.DevPtr, v byte, n int64) error {
+func (d *fakeDevice) Memset(p device.DevPtr, v byte, n int64) error {
 	d.log = append(d.log, fmt.Sprintf("memset %d %d", v, n))
 	return nil
 }
-func (d *fakeDevice) NewEvent() (Event, error) {
+func (d *fakeDevice) NewEvent() (device.Event, error) {
 	e := &fakeEvent{d: d, name: []string{"start", "end"}[len(d.log)%2]}
 	d.log = append(d.log, "event")
 	return e, nil
@@ -122,7 +122,7 @@ func (e *fakeEvent) Destroy() error {
 	e.d.log = append(e.d.log, "destroy")
 	return nil
 }
-func (e *fakeEvent) ElapsedUS(start Event) (float64, error) {
+func (e *fakeEvent) ElapsedUS(start device.Event) (float64, error) {
 	t := e.d.times[0]
 	e.d.times = e.d.times[1:]
 	e.d.log = append(e.d.log, "elapsed")
@@ -175,12 +175,12 @@ func TestTime(t *testing.T) {
 }
 
 func sampleReport() Report {
-	c := gen.Config{Splits: 16, Stages: 2, Tile: 32}
-	one := gen.Config{Splits: 1, Stages: 2, Tile: 64}
+	c := mla.Config{Splits: 16, Stages: 2, Tile: 32}
+	one := mla.Config{Splits: 1, Stages: 2, Tile: 64}
 	return NewReport("hip:gfx950 AMD Instinct MI355X (device 0)", Options{Reps: 4, Warmup: 1},
 		[]Result{
-			NewResult(gen.Shape{Batch: 4, KVLen: 1024}, c, "ok", []float64{4, 5, 3, 6}),
-			NewResult(gen.Shape{Batch: 256, KVLen: 8192}, one, "ok", []float64{200, 190, 210, 220}),
+			NewResult(mla.Shape{Batch: 4, KVLen: 1024}, c, "ok", []float64{4, 5, 3, 6}),
+			NewResult(mla.Shape{Batch: 256, KVLen: 8192}, one, "ok", []float64{200, 190, 210, 220}),
 		})
 }
 

@@ -6,15 +6,16 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
 // Setup is one shape's kernels loaded on a device with inputs in place,
 // checked once, ready to time.
 type Setup struct {
-	Shape  gen.Shape
-	Config gen.Config
+	Shape  mla.Shape
+	Config mla.Config
 	Calls  []Call // decode, then reduce with more than one split
 	Check  string // how the output was checked
 
@@ -40,10 +41,10 @@ func distinctSeqs(batch int) int {
 // against the exact and faithful references of the sequence it repeats. A
 // kernel that reads the wrong rows, skips part of the KV cache or leaves an
 // element unwritten fails here, and is not timed.
-func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
+func Prepare(d device.Backend, s mla.Shape, cfg mla.Config, codeObject []byte, seed uint64) (_ *Setup, err error) {
 	n := distinctSeqs(s.Batch)
 	// The cache in cfg's format (--kv), q for cfg's heads and query tokens.
-	in, err := verify.NewInputsFormat(seed, n, s.KVLen, verify.FormatOf(cfg)).ForConfig(cfg)
+	in, err := verify.NewInputsFormat(seed, n, s.KVLen, cfg.KV).ForConfig(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +74,7 @@ func Prepare(d verify.Backend, s gen.Shape, cfg gen.Config, codeObject []byte, s
 
 // check compares every repetition of the n distinct sequences in raw (the
 // bf16 output of the whole batch) with their references.
-func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, error) {
+func check(cfg mla.Config, in *verify.Inputs, batch int, raw []byte) (string, error) {
 	// With --heads/--qlen the references solve the kernel's row blocks
 	// (verify.Inputs.RowsView), whose output is laid out as the kernel's.
 	ref := in.RowsView()
@@ -89,12 +90,12 @@ func check(cfg gen.Config, in *verify.Inputs, batch int, raw []byte) (string, er
 		}
 		rep := verify.Compare(out, exact, faithful)
 		if !rep.Pass() {
-			return "", fmt.Errorf("%s gives a wrong output for %v: %s", cfg, gen.Shape{Batch: batch, KVLen: in.KVLens[0]},
+			return "", fmt.Errorf("%s gives a wrong output for %v: %s", cfg, mla.Shape{Batch: batch, KVLen: in.KVLens[0]},
 				rep.Failure(func(i int) string {
 					seq, e, H := r*n+i/(per/n), i%(per/n), cfg.Heads.Count()
-					at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/gen.VDim%H, e%gen.VDim)
+					at := fmt.Sprintf("sequence %d head %d dim %d", seq, e/mla.VDim%H, e%mla.VDim)
 					if cfg.QLen.Count() > 1 {
-						at += fmt.Sprintf(" of query token %d", e/(H*gen.VDim))
+						at += fmt.Sprintf(" of query token %d", e/(H*mla.VDim))
 					}
 					return at
 				}))

@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/generated"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
-	"github.com/mlagen/mlagen/verify/emu"
 )
 
 // emuDevice gives the emulator what timing needs: a fill, and events that
@@ -22,14 +23,14 @@ type hostEvent struct {
 	t time.Time
 }
 
-func (d emuDevice) Memset(p verify.DevPtr, v byte, n int64) error {
+func (d emuDevice) Memset(p device.DevPtr, v byte, n int64) error {
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = v
 	}
 	return d.CopyIn(p, b)
 }
-func (d emuDevice) NewEvent() (Event, error) { return &hostEvent{d: &d}, nil }
+func (d emuDevice) NewEvent() (device.Event, error) { return &hostEvent{d: &d}, nil }
 func (e *hostEvent) Record() error {
 	if err := e.d.Sync(); err != nil {
 		return err
@@ -37,7 +38,7 @@ func (e *hostEvent) Record() error {
 	e.t = time.Now()
 	return nil
 }
-func (e *hostEvent) ElapsedUS(start Event) (float64, error) {
+func (e *hostEvent) ElapsedUS(start device.Event) (float64, error) {
 	return float64(e.t.Sub(start.(*hostEvent).t).Nanoseconds()) / 1e3, nil
 }
 func (e *hostEvent) Destroy() error { return nil }
@@ -59,13 +60,13 @@ func TestPrepareOnEmulator(t *testing.T) {
 	if gk == nil {
 		t.Skip("no multi-split kernel generated")
 	}
-	cfg, _ := gen.ParseName(gk.Name)
+	cfg, _ := mla.ParseName(gk.Name)
 	e, err := emu.New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := emuDevice{e}
-	s := gen.Shape{Batch: 6, KVLen: cfg.Splits*cfg.Tile + 5} // 3 distinct sequences twice; a partial last tile
+	s := mla.Shape{Batch: 6, KVLen: cfg.Splits*cfg.Tile + 5} // 3 distinct sequences twice; a partial last tile
 	in := verify.NewInputs(7, distinctSeqs(s.Batch), s.KVLen)
 	out, err := verify.Run(e, gk.CodeObject, cfg, in)
 	if err != nil {

@@ -7,26 +7,28 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/verify"
 )
 
-// memBackend is a verify.Backend over host memory whose kernels do nothing:
+// memBackend is a device.Backend over host memory whose kernels do nothing:
 // it lets Prepare's wiring be checked (uploads, argument packing, the check
 // catching an output that was never written, freeing) without a device.
 type memBackend struct {
-	next     verify.DevPtr
-	mem      map[verify.DevPtr][]byte
+	next     device.DevPtr
+	mem      map[device.DevPtr][]byte
 	launches []string
 	kernargs map[string][]byte
 }
 
 func newMem() *memBackend {
-	return &memBackend{next: 1 << 40, mem: map[verify.DevPtr][]byte{}, kernargs: map[string][]byte{}}
+	return &memBackend{next: 1 << 40, mem: map[device.DevPtr][]byte{}, kernargs: map[string][]byte{}}
 }
 
 type memModule struct{ co *codeobj.CodeObject }
@@ -34,7 +36,7 @@ type memKernel struct{ meta *codeobj.Kernel }
 
 func (k memKernel) Name() string          { return k.meta.Name }
 func (k memKernel) Meta() *codeobj.Kernel { return k.meta }
-func (m memModule) Kernel(name string) (verify.Kernel, error) {
+func (m memModule) Kernel(name string) (device.Kernel, error) {
 	for i := range m.co.Kernels {
 		if m.co.Kernels[i].Name == name {
 			return memKernel{&m.co.Kernels[i]}, nil
@@ -44,20 +46,20 @@ func (m memModule) Kernel(name string) (verify.Kernel, error) {
 }
 
 func (b *memBackend) Name() string { return "mem" }
-func (b *memBackend) Alloc(n int64) (verify.DevPtr, error) {
+func (b *memBackend) Alloc(n int64) (device.DevPtr, error) {
 	p := b.next
-	b.next += verify.DevPtr(n+4095) &^ 4095
+	b.next += device.DevPtr(n+4095) &^ 4095
 	b.mem[p] = make([]byte, n)
 	return p, nil
 }
-func (b *memBackend) Free(p verify.DevPtr) error {
+func (b *memBackend) Free(p device.DevPtr) error {
 	if _, ok := b.mem[p]; !ok {
 		return errors.New("bad free")
 	}
 	delete(b.mem, p)
 	return nil
 }
-func (b *memBackend) at(p verify.DevPtr, n int) []byte {
+func (b *memBackend) at(p device.DevPtr, n int) []byte {
 	for base, m := range b.mem {
 		if p >= base && int(p-base)+n <= len(m) {
 			return m[p-base : int(p-base)+n]
@@ -65,19 +67,19 @@ func (b *memBackend) at(p verify.DevPtr, n int) []byte {
 	}
 	panic("bad address")
 }
-func (b *memBackend) CopyIn(dst verify.DevPtr, src []byte) error {
+func (b *memBackend) CopyIn(dst device.DevPtr, src []byte) error {
 	copy(b.at(dst, len(src)), src)
 	return nil
 }
-func (b *memBackend) CopyOut(dst []byte, src verify.DevPtr) error {
+func (b *memBackend) CopyOut(dst []byte, src device.DevPtr) error {
 	copy(dst, b.at(src, len(dst)))
 	return nil
 }
-func (b *memBackend) Load(co []byte) (verify.Module, error) {
+func (b *memBackend) Load(co []byte) (device.Module, error) {
 	c, err := codeobj.Parse(co)
 	return memModule{c}, err
 }
-func (b *memBackend) Launch(k verify.Kernel, g, bl verify.Dim3, ka []byte) error {
+func (b *memBackend) Launch(k device.Kernel, g, bl device.Dim3, ka []byte) error {
 	b.launches = append(b.launches, k.Name())
 	b.kernargs[k.Name()] = ka
 	return nil
@@ -95,12 +97,12 @@ func TestPrepareWiring(t *testing.T) {
 	if gk == nil {
 		t.Skip("no multi-split kernel generated")
 	}
-	cfg, err := gen.ParseName(gk.Name)
+	cfg, err := mla.ParseName(gk.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := newMem()
-	s := gen.Shape{Batch: 8, KVLen: 64}
+	s := mla.Shape{Batch: 8, KVLen: 64}
 	_, err = Prepare(b, s, cfg, gk.CodeObject, 1)
 	// The kernels did nothing, so the output still holds the poison.
 	if err == nil || !strings.Contains(err.Error(), "never written") || !strings.Contains(err.Error(), "sequence 0 head 0 dim 0") {
@@ -126,14 +128,14 @@ func TestPrepareWiring(t *testing.T) {
 	kv := binary.LittleEndian.Uint64(ka[8:])
 	kvip := binary.LittleEndian.Uint64(ka[32:])
 	in := verify.NewInputs(1, distinctSeqs(s.Batch), s.KVLen)
-	row := s.KVLen * gen.QKDim
+	row := s.KVLen * mla.QKDim
 	for seq := 0; seq < s.Batch; seq++ {
-		got := keep.at(verify.DevPtr(kv)+verify.DevPtr(seq*row), row)
+		got := keep.at(device.DevPtr(kv)+device.DevPtr(seq*row), row)
 		src := seq % distinctSeqs(s.Batch)
 		if string(got) != string(in.KV[src*row:(src+1)*row]) {
 			t.Errorf("sequence %d's KV rows are not sequence %d's", seq, src)
 		}
-		if ip := binary.LittleEndian.Uint32(keep.at(verify.DevPtr(kvip)+verify.DevPtr(4*seq), 4)); int(ip) != seq*s.KVLen {
+		if ip := binary.LittleEndian.Uint32(keep.at(device.DevPtr(kvip)+device.DevPtr(4*seq), 4)); int(ip) != seq*s.KVLen {
 			t.Errorf("kv_indptr[%d] = %d", seq, ip)
 		}
 	}
@@ -142,7 +144,7 @@ func TestPrepareWiring(t *testing.T) {
 // keepBackend never frees, so the test can read what was uploaded.
 type keepBackend struct{ *memBackend }
 
-func (keepBackend) Free(verify.DevPtr) error { return nil }
+func (keepBackend) Free(device.DevPtr) error { return nil }
 
 func TestDistinctSeqs(t *testing.T) {
 	for b, want := range map[int]int{1: 1, 2: 2, 3: 3, 4: 4, 6: 3, 9: 3, 256: 4, 7: 1, 10: 2} {
@@ -162,7 +164,7 @@ func TestPrepareVariants(t *testing.T) {
 	}
 	cc := gentest.Compiler(t)
 	for _, name := range []string{"mla_decode_s2_p1_t32_kvbf16", "mla_decode_s2_p2_t32_pg16"} {
-		cfg, err := gen.ParseName(name)
+		cfg, err := mla.ParseName(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -175,7 +177,7 @@ func TestPrepareVariants(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := newMem()
-		_, err = Prepare(b, gen.Shape{Batch: 4, KVLen: 40}, cfg, co, 1)
+		_, err = Prepare(b, mla.Shape{Batch: 4, KVLen: 40}, cfg, co, 1)
 		if err == nil || !strings.Contains(err.Error(), "never written") {
 			t.Errorf("%s: Prepare: %v; want the output check to fail (the kernels write nothing)", name, err)
 		}

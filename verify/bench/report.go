@@ -7,7 +7,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // Result is one shape's measurement.
@@ -35,7 +35,7 @@ type Result struct {
 }
 
 // NewResult summarizes the times measured for a shape's config.
-func NewResult(s gen.Shape, c gen.Config, check string, timesUS []float64) Result {
+func NewResult(s mla.Shape, c mla.Config, check string, timesUS []float64) Result {
 	sum := Summarize(timesUS)
 	floor := FloorUS(s)
 	return Result{
@@ -48,7 +48,7 @@ func NewResult(s gen.Shape, c gen.Config, check string, timesUS []float64) Resul
 }
 
 // Shape is the result's shape.
-func (r Result) Shape() gen.Shape { return gen.Shape{Batch: r.Batch, KVLen: r.KVLen} }
+func (r Result) Shape() mla.Shape { return mla.Shape{Batch: r.Batch, KVLen: r.KVLen} }
 
 // Report is a benchmark run.
 type Report struct {

@@ -4,18 +4,18 @@ import (
 	"math"
 	"sort"
 
-	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/mla"
 )
 
 // HBMBytesPerSecond is the bandwidth the floor assumes: MI355X's 8 TB/s.
 const HBMBytesPerSecond = 8e12
 
 // KVBytes is the fp8 KV cache a shape reads: batch * kv_len rows of 576 bytes.
-func KVBytes(s gen.Shape) int64 { return int64(s.Batch) * int64(s.KVLen) * gen.QKDim }
+func KVBytes(s mla.Shape) int64 { return int64(s.Batch) * int64(s.KVLen) * mla.QKDim }
 
 // FloorUS is the time in microseconds to read the shape's KV bytes once at
 // HBMBytesPerSecond: no kernel can be faster when the cache is cold.
-func FloorUS(s gen.Shape) float64 { return float64(KVBytes(s)) / HBMBytesPerSecond * 1e6 }
+func FloorUS(s mla.Shape) float64 { return float64(KVBytes(s)) / HBMBytesPerSecond * 1e6 }
 
 // Summary describes a sample of times.
 type Summary struct {

@@ -1,9 +1,16 @@
+// Package bench times generated kernels on a device the way the benchmark
+// does: before every timed call it overwrites a buffer larger than the
+// last-level caches, then brackets the call with device events; it reports
+// the median over many repetitions against the HBM floor of the shape's KV
+// bytes. The loop and the statistics need no device: they run against the
+// device.Timer interface, which package hip implements and tests fake.
 package bench
 
 import (
 	"errors"
 	"fmt"
 
+	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -56,14 +63,14 @@ type Call = verify.Launch
 
 // Flusher evicts the caches by overwriting a large device buffer.
 type Flusher struct {
-	d Device
-	p verify.DevPtr
+	d device.Timer
+	p device.DevPtr
 	n int64
 	k byte
 }
 
 // NewFlusher allocates the flush buffer of n bytes (DefaultFlushBytes if 0).
-func NewFlusher(d Device, n int64) (*Flusher, error) {
+func NewFlusher(d device.Timer, n int64) (*Flusher, error) {
 	if n == 0 {
 		n = DefaultFlushBytes
 	}
@@ -92,7 +99,7 @@ func (f *Flusher) Close() error { return f.d.Free(f.p) }
 // end event and reads the device time between the events, so the flush is
 // not timed but leaves the caches cold. Warm-up repetitions run the same way
 // untimed. It returns one time in microseconds per timed repetition.
-func Time(d Device, f *Flusher, calls []Call, o Options) (times []float64, err error) {
+func Time(d device.Timer, f *Flusher, calls []Call, o Options) (times []float64, err error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}

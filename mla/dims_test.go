@@ -1,0 +1,275 @@
+package mla
+
+import (
+	"strings"
+	"testing"
+)
+
+// allDims lists every combination of the dimension table's values.
+func allDims() []Dims {
+	out := []Dims{{}}
+	for _, dm := range dimensions {
+		var next []Dims
+		for _, d := range out {
+			for v := range dm.Values {
+				e := d
+				dm.set(&e, v)
+				next = append(next, e)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// Every name Name gives, plain or with any dimensions, parses back to its
+// config; valid ones through ParseName too.
+func TestNameRoundTripDims(t *testing.T) {
+	n := 0
+	for _, d := range allDims() {
+		for _, b := range AllConfigs() {
+			c := b.With(d)
+			got, err := parseName(c.Name())
+			if err != nil || got != c {
+				t.Fatalf("parseName(%s) = %v, %v; want %v", c.Name(), got, err, c)
+			}
+			if c.Validate() == nil {
+				if got, err := ParseName(c.Name()); err != nil || got != c {
+					t.Fatalf("ParseName(%s) = %v, %v", c.Name(), got, err)
+				}
+				n++
+			} else if _, err := ParseName(c.Name()); err == nil {
+				t.Fatalf("ParseName(%s) accepted a config Validate rejects", c.Name())
+			}
+		}
+	}
+	if n < len(AllConfigs()) {
+		t.Fatalf("%d valid names, fewer than the plain configs", n)
+	}
+	// The plain names are today's names.
+	if got := (Config{Splits: 8, Stages: 2, Tile: 32}).Name(); got != "mla_decode_s8_p2_t32" {
+		t.Errorf("plain name %s", got)
+	}
+	lq := Config{Splits: 8, Stages: 2, Tile: 32, Dims: Dims{Q: QFP8Scaled, LSE: true}}
+	if got := lq.Name(); got != "mla_decode_s8_p2_t32_qs_lse" {
+		t.Errorf("name %s, want the suffixes in table order", got)
+	}
+	if got := lq.ReduceName(); got != "mla_reduce_s8_lse" {
+		t.Errorf("reduce name %s: only --lse changes the reduce kernel", got)
+	}
+}
+
+func TestParseNameRejectsSuffixes(t *testing.T) {
+	for name, want := range map[string]string{
+		"mla_decode_s8_p2_t32_xx":      "unknown suffix _xx",
+		"mla_decode_s8_p2_t32_lse_qs":  "out of order",
+		"mla_decode_s8_p2_t32_lse_lse": "repeats or is out of order",
+		"mla_decode_s8_p2_t32_":        "not a decode kernel name",
+		"mla_decode_s8_p2_t32__lse":    "not a decode kernel name",
+		"mla_decode_s8_p2_t32_LSE":     "not a decode kernel name",
+		"mla_decode_s8_p2_t32_off":     "unknown suffix _off",
+	} {
+		_, err := ParseName(name)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%q) = %v, want an error with %q", name, err, want)
+			continue
+		}
+		if strings.Count(err.Error(), "\n") > 0 || !strings.Contains(err.Error(), "[_qs|_qbf16][_lse]") {
+			t.Errorf("ParseName(%q): %v: want one line naming the suffix syntax", name, err)
+		}
+	}
+}
+
+// The plain lists are the ABI as it was before dimensions (names, kernarg
+// offsets); a dimension's arguments come after the base list, in the table's
+// order, so the base list is a prefix of every config's.
+func TestABITable(t *testing.T) {
+	plain := Config{Splits: 8, Stages: 2, Tile: 32}
+	names := func(args []Arg) string {
+		var s []string
+		for _, a := range args {
+			s = append(s, a.Name)
+		}
+		return strings.Join(s, ",")
+	}
+	if got := names(plain.DecodeArgs()); got != "q,kv,kv_scale,qo_indptr,kv_indptr,workspace,out,sm_scale" {
+		t.Errorf("plain decode args %s", got)
+	}
+	if got := names(plain.ReduceArgs()); got != "workspace,kv_scale,qo_indptr,out" {
+		t.Errorf("plain reduce args %s", got)
+	}
+	for _, d := range allDims() {
+		c := plain.With(d)
+		for _, l := range [][2][]Arg{{plain.DecodeArgs(), c.DecodeArgs()}, {plain.ReduceArgs(), c.ReduceArgs()}} {
+			if !strings.HasPrefix(names(l[1]), names(l[0])) {
+				t.Errorf("%s: %s does not start with the base list %s", c, names(l[1]), names(l[0]))
+			}
+		}
+	}
+	both := plain.With(Dims{Q: QFP8Scaled, LSE: true})
+	if got := names(both.DecodeArgs()); !strings.HasSuffix(got, ",sm_scale,q_scale,lse") {
+		t.Errorf("%s decode args %s, want q_scale then lse appended", both, got)
+	}
+	if got := names(both.ReduceArgs()); got != "workspace,kv_scale,qo_indptr,out,lse" {
+		t.Errorf("%s reduce args %s", both, got)
+	}
+	offs, size := Layout(both.DecodeArgs())
+	if offs[7] != 56 || offs[8] != 64 || offs[9] != 72 || size != 80 {
+		t.Errorf("%s layout %v size %d: want sm_scale at 56, then the pointers 8-aligned at 64 and 72", both, offs, size)
+	}
+	for c, want := range map[Config][2]string{
+		plain:                           {"mla_decode_args", "mla_reduce_args"},
+		plain.With(Dims{LSE: true}):     {"mla_decode_args_lse", "mla_reduce_args_lse"},
+		plain.With(Dims{Q: QFP8Scaled}): {"mla_decode_args_qs", "mla_reduce_args"},
+		both:                            {"mla_decode_args_qs_lse", "mla_reduce_args_lse"},
+	} {
+		if got := [2]string{c.DecodeArgsStruct(), c.ReduceArgsStruct()}; got != want {
+			t.Errorf("%s structs %v, want %v", c, got, want)
+		}
+	}
+}
+
+func TestDimsSetAndFlags(t *testing.T) {
+	var d Dims
+	if err := d.Set("q", "fp8s"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Set("lse", "on"); err != nil {
+		t.Fatal(err)
+	}
+	if d != (Dims{Q: QFP8Scaled, LSE: true}) || d.Flags() != " --q fp8s --lse" || d.String() != "qs_lse" {
+		t.Errorf("dims %+v flags %q string %q", d, d.Flags(), d.String())
+	}
+	if s := d.Settings(); len(s) != 2 || s[0] != (DimSetting{"q", "fp8s"}) || s[1] != (DimSetting{"lse", "on"}) {
+		t.Errorf("settings %v", s)
+	}
+	for _, bad := range [][2]string{{"q", "bf16x"}, {"nope", "on"}} {
+		if err := d.Set(bad[0], bad[1]); err == nil {
+			t.Errorf("Set(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+	if (Dims{}).Flags() != "" || !(Dims{}).Plain() {
+		t.Error("plain dims")
+	}
+}
+
+// The ps dimension: a persistent config has splits 1 (the plan splits), a
+// reduce kernel of its own name, the plan as both kernels' last argument,
+// the plan's grid and workspace; splits other than 1 and --lse are refused
+// with their reason.
+func TestPSDimension(t *testing.T) {
+	c := Config{Splits: 8, Stages: 2, Tile: 32}.With(Dims{PS: true})
+	if c.Splits != 1 || c.Name() != "mla_decode_s1_p2_t32_ps" || c.ReduceName() != "mla_reduce_ps" || !c.HasReduce() {
+		t.Fatalf("With(ps): %+v, name %s, reduce %q", c, c.Name(), c.ReduceName())
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]Arg{c.DecodeArgs(), c.ReduceArgs()} {
+		if last := args[len(args)-1]; last.Name != "plan" {
+			t.Errorf("last argument %s, want plan", last.Name)
+		}
+	}
+	p := c.PlanParams(64)
+	lay, err := p.Layout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := c.DecodeGrid(64); g != (Dim{p.WGs(), 1, 1}) || p.Tile != c.Waves()*c.Tile {
+		t.Errorf("grid %v, plan tile %d for %+v", g, p.Tile, p)
+	}
+	if c.WorkspaceBytes(64) != lay.WorkspaceBytes || c.ReduceGrid(64) != (Dim{NumHeads, 64, 1}) {
+		t.Errorf("workspace %d, want the layout's %d; reduce grid %v", c.WorkspaceBytes(64), lay.WorkspaceBytes, c.ReduceGrid(64))
+	}
+	if got, err := ParseName("mla_decode_s1_p2_t32_ps"); err != nil || got != c {
+		t.Errorf("ParseName: %+v, %v", got, err)
+	}
+	// Persistent kernels write lse too (the decode for direct items, the reduce for the rest).
+	if got, err := ParseName("mla_decode_s1_p2_t32_lse_ps"); err != nil || !got.LSE || !got.PS {
+		t.Errorf("ParseName(mla_decode_s1_p2_t32_lse_ps): %+v, %v", got, err)
+	}
+	for name, want := range map[string]string{
+		"mla_decode_s8_p2_t32_ps":      "the plan decides",
+		"mla_decode_s1_p2_t32_pg16_ps": "not with --page 16",
+		"mla_decode_s1_p4_t32_ps":      "spills an SGPR",
+		"mla_decode_s1_p2_t32_pg64_ps": "not with --page 64",
+		// Measured spills (docs/kernel.md, "Every combination").
+		"mla_decode_s1_p2_t96_lse_pg1_ps":      "persistent kernel spills SGPRs",
+		"mla_decode_s1_p2_t96_qs_lse_pg1_ps":   "persistent kernel spills SGPRs",
+		"mla_decode_s1_p1_t128_qs_lse_q2":      "spills an SGPR",
+		"mla_decode_s1_p1_t128_qs_lse_h128_q4": "spills an SGPR",
+		"mla_decode_s1_p1_t64_lse_pg16_q2":     "spills an SGPR",
+		"mla_decode_s1_p1_t64_qs_lse_pg16_q4":  "spills an SGPR",
+	} {
+		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
+		}
+	}
+}
+
+// Heads and q_len: names round-trip, grids and workspace cover every row
+// block, paged caches combine with them, and persistent kernels (not
+// verified with them yet) are refused with a reason.
+func TestRowsDimensions(t *testing.T) {
+	c := Config{Splits: 3, Stages: 3, Tile: 32, Dims: Dims{LSE: true, Heads: Heads64, QLen: QLen2}}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Name() != "mla_decode_s3_p3_t32_lse_h64_q2" || c.ReduceName() != "mla_reduce_s3_lse_h64_q2" {
+		t.Fatalf("names %s %s", c.Name(), c.ReduceName())
+	}
+	if back, err := ParseName(c.Name()); err != nil || back != c {
+		t.Fatalf("ParseName(%s) = %v, %v", c.Name(), back, err)
+	}
+	if g := c.DecodeGrid(5); g != (Dim{3, 5, 8}) {
+		t.Errorf("decode grid %v, want (3, 5, 2 tokens x 4 groups)", g)
+	}
+	if g := c.ReduceGrid(5); g != (Dim{64, 5, 2}) {
+		t.Errorf("reduce grid %v, want (64 heads, 5, 2 tokens)", g)
+	}
+	if got, want := c.WorkspaceBytes(5), int64(5*2*64*3*WorkspaceRowFloats*4); got != want {
+		t.Errorf("workspace %d bytes, want %d", got, want)
+	}
+	for _, d := range []Dims{{Heads: Heads32, Page: Page1}, {QLen: QLen4, Page: Page16}, {Heads: Heads64, QLen: QLen2, Page: Page64}} {
+		if err := (Config{Splits: 2, Stages: 2, Tile: 32, Dims: d}).Validate(); err != nil {
+			t.Errorf("%v: %v", d, err)
+		}
+	}
+	for _, d := range []Dims{{Heads: Heads128, PS: true}, {QLen: QLen2, PS: true}, {QLen: QLen2, PS: true, Page: Page1}} {
+		bad := Config{Splits: 1, Stages: 2, Tile: 32, Dims: d}
+		err := bad.Validate()
+		if err == nil || !strings.Contains(err.Error(), "not with --") {
+			t.Errorf("%s: Validate = %v, want a refusal naming the flag", bad.Name(), err)
+		}
+	}
+}
+
+// The bf16 query: its kernels take no new argument and no query LDS (each
+// lane loads its bf16 operands), combine with lse, pages, heads and q_len,
+// and are refused with a reason where they are not supported or spill.
+func TestBF16QueryDimension(t *testing.T) {
+	c := Config{Splits: 3, Stages: 2, Tile: 32, Dims: Dims{Q: QBF16}}
+	plain := Config{Splits: 3, Stages: 2, Tile: 32}
+	if c.Name() != "mla_decode_s3_p2_t32_qbf16" || c.ReduceName() != plain.ReduceName() {
+		t.Errorf("names %s, %s", c.Name(), c.ReduceName())
+	}
+	if len(c.DecodeArgs()) != len(plain.DecodeArgs()) || c.QLDSBytes() != 0 || plain.QLDSBytes() != QBytes {
+		t.Errorf("args %d (plain %d), query LDS %d", len(c.DecodeArgs()), len(plain.DecodeArgs()), c.QLDSBytes())
+	}
+	for _, name := range []string{"mla_decode_s1_p2_t32_qbf16_lse", "mla_decode_s3_p1_t128_qbf16_pg16", "mla_decode_s2_p3_t32_qbf16_pg1_h64_q2", "mla_decode_s3_p2_t64_qbf16_pg64_q4"} {
+		if got, err := ParseName(name); err != nil || got.Q != QBF16 || got.Name() != name {
+			t.Errorf("ParseName(%s): %+v, %v", name, got, err)
+		}
+	}
+	for name, want := range map[string]string{
+		"mla_decode_s3_p2_t32_qbf16_kvbf16": "only with an fp8 cache",
+		"mla_decode_s3_p2_t32_qbf16_kvmx4":  "only with an fp8 cache",
+		"mla_decode_s1_p2_t32_qbf16_ps":     "persistent bf16-q kernels",
+		"mla_decode_s3_p1_t96_qbf16":        "96-token tiles spill",
+		"mla_decode_s3_p2_t32_qs_qbf16":     "repeats or is out of order",
+	} {
+		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
+		}
+	}
+}

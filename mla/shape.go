@@ -1,0 +1,144 @@
+package mla
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Shape is one decode problem size: batch sequences of kv_len cached tokens each.
+type Shape struct {
+	Batch int
+	KVLen int
+}
+
+func (s Shape) String() string { return fmt.Sprintf("%dx%d", s.Batch, s.KVLen) }
+
+// BenchmarkShapes are the benchmark's 8 shapes ({4, 32, 64, 256} x {1024, 8192}),
+// what `--shape all` means.
+var BenchmarkShapes = []Shape{
+	{4, 1024}, {4, 8192}, {32, 1024}, {32, 8192},
+	{64, 1024}, {64, 8192}, {256, 1024}, {256, 8192},
+}
+
+// Limits on a shape: past them int32 indexing in the ABI (kv_indptr) overflows.
+const (
+	MaxBatch = 1 << 20
+	MaxKVLen = 1 << 24
+)
+
+// ParseShape parses "BxL" (e.g. "64x8192").
+func ParseShape(s string) (Shape, error) {
+	b, l, ok := strings.Cut(strings.TrimSpace(s), "x")
+	if !ok {
+		return Shape{}, fmt.Errorf("shape %q: want BATCHxKV_LEN, e.g. 64x8192, or \"all\"", s)
+	}
+	var sh Shape
+	var err error
+	if sh.Batch, err = parsePositive(b, "batch", MaxBatch); err == nil {
+		sh.KVLen, err = parsePositive(l, "kv_len", MaxKVLen)
+	}
+	if err != nil {
+		return Shape{}, fmt.Errorf("shape %q: %w (want BATCHxKV_LEN, e.g. 64x8192)", s, err)
+	}
+	return sh, nil
+}
+
+func parsePositive(s, what string, max int) (int, error) {
+	v, err := strconv.Atoi(s)
+	if err != nil || s != strconv.Itoa(v) {
+		return 0, fmt.Errorf("%s %q is not a decimal integer", what, s)
+	}
+	if v < 1 || v > max {
+		return 0, fmt.Errorf("%s %d out of range 1..%d", what, v, max)
+	}
+	return v, nil
+}
+
+// ParseShapes parses "all" or a comma-separated list of shapes.
+func ParseShapes(s string) ([]Shape, error) {
+	if strings.TrimSpace(s) == "all" {
+		return append([]Shape(nil), BenchmarkShapes...), nil
+	}
+	var out []Shape
+	for _, f := range strings.Split(s, ",") {
+		sh, err := ParseShape(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sh)
+	}
+	return out, nil
+}
+
+// Selection policy for the v2 kernels (docs/kernel.md). MI355X has 256 CUs; a
+// decode workgroup of four waves with two 32-token stages each fills a CU's LDS,
+// so one workgroup runs per CU. mlagen tune ranks configs with the timing model
+// and writes its winners to the tuned table (tuned.json); this rule is what a
+// shape outside that table gets.
+const (
+	numCUs = 256
+	// minTilesPerWave: a split gives each of its waves at least this many
+	// tiles; fewer leave waves idle while the workgroup pays for the query
+	// conversion and the merge.
+	minTilesPerWave = 1
+	defaultTile     = 32
+	defaultStages   = 2
+)
+
+// Select maps a shape to the plain config the generator emits for it: the
+// tuned table's entry (mlagen tune) when the shape has one, else Heuristic's.
+func Select(s Shape) Config {
+	if e, ok := TunedFor(s); ok {
+		return e.Config
+	}
+	return Heuristic(s)
+}
+
+// SelectWith maps a shape to the config with dimensions d: the tuned table's
+// entry for (s, d) when `mlagen tune` with d's flags wrote one (a variant's
+// kernels differ in speed from the plain ones: a paged cache gathers its
+// rows, so a tuned variant may pick another config). Else Select's config
+// with d (Config.With: a persistent config gets splits 1). A bf16 cache takes the
+// shape's splits with one stage of 32-token tiles, four waves: its tiles are
+// twice the bytes, so a second stage halves the waves, and the timing model
+// ranks the four single-stage waves faster on 6 of the 8 benchmark shapes
+// (tied on one, 5% slower on 4x1024; docs/kernel.md, "The bf16 kernel",
+// modeled). Otherwise, where Select's (splits, stages, tile) is not valid
+// with d, the most stages below it that are, with the same splits and tile,
+// else with 32-token tiles (a row-folded kernel: 64, else 128).
+func SelectWith(s Shape, d Dims) Config {
+	if e, ok := TunedForDims(s, d); ok {
+		return e.Config
+	}
+	c := Select(s).With(d)
+	if d.KV == KVBF16 {
+		c.Stages, c.Tile = 1, defaultTile
+	}
+	tiles := []int{c.Tile, defaultTile}
+	if d.Folded() {
+		tiles = FoldTiles // a row-folded kernel's tiles are shared by its waves
+	}
+	for _, t := range tiles {
+		for p := c.Stages; p >= 1; p-- {
+			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
+			if x.Validate() == nil {
+				return x
+			}
+		}
+	}
+	return c // invalid: its Validate says why
+}
+
+// Heuristic is the selection rule without the tuned table: one workgroup per
+// CU (splits = 256 / batch), as long as every wave of a split gets a tile.
+func Heuristic(s Shape) Config {
+	c := Config{Stages: defaultStages, Tile: defaultTile}
+	perSplit := c.Waves() * c.Tile * minTilesPerWave
+	splits := ceilDiv(numCUs, s.Batch)
+	splits = min(splits, max(1, s.KVLen/perSplit), MaxSplits)
+	c.Splits = max(splits, 1)
+	return c
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
