@@ -149,6 +149,21 @@ type Kernel struct {
 // Name implements device.Kernel.
 func (k *Kernel) Name() string { return k.meta.Name }
 
+// WithDynamicLDS returns k to be launched with n bytes of dynamic LDS after
+// its fixed group segment (HIP's extern __shared__ arrays: the launch's
+// sharedMemBytes), as a kernel of its own; k itself is unchanged.
+func (k *Kernel) WithDynamicLDS(n int) (*Kernel, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("emu: kernel %s: %d bytes of dynamic LDS", k.meta.Name, n)
+	}
+	kc := *k.code
+	kc.lds += n
+	if kc.lds > 160*1024 {
+		return nil, fmt.Errorf("emu: kernel %s: %d bytes of LDS with the dynamic part; gfx950 has 160 KiB", k.meta.Name, kc.lds)
+	}
+	return &Kernel{m: k.m, meta: k.meta, code: &kc}, nil
+}
+
 // Meta implements device.Kernel.
 func (k *Kernel) Meta() *codeobj.Kernel { return k.meta }
 
@@ -228,11 +243,10 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	kc, err := newKernelCode(meta, m.prog, m.e.lddma)
+	kc, err := newKernelCode(meta, m.prog, m.e.lddma, m.e.interleave)
 	if err != nil {
 		return nil, err
 	}
-	kc.interleave = m.e.interleave
 	k := &Kernel{m: m, meta: meta, code: kc}
 	m.kernels[name] = k
 	return k, nil
@@ -240,9 +254,9 @@ func (m *Module) kernel(name string) (*Kernel, error) {
 
 // newKernelCode checks what the emulator supports of the kernel's descriptor
 // and binds its code.
-func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange) (*kernelCode, error) {
+func newKernelCode(meta *codeobj.Kernel, prog *program, lddma LDSDMAOutOfRange, interleave bool) (*kernelCode, error) {
 	d := &meta.Descriptor
-	k := &kernelCode{name: meta.Name, meta: meta, lddma: lddma}
+	k := &kernelCode{name: meta.Name, meta: meta, lddma: lddma, interleave: interleave}
 	fail := func(format string, args ...any) (*kernelCode, error) {
 		return nil, fmt.Errorf("emu: kernel %s: "+format, append([]any{meta.Name}, args...)...)
 	}

@@ -236,23 +236,40 @@ func TestLDSDMA(t *testing.T) {
 	}
 }
 
-// An LDS DMA with an instruction offset faults: whether the offset also
-// moves the LDS address is not documented for MUBUF.
-func TestLDSDMAOffsetFaults(t *testing.T) {
+// An LDS DMA's instruction offset moves both addresses: memory (as any
+// buffer load) and LDS (M0 + offset + lane*4).
+func TestLDSDMAOffset(t *testing.T) {
 	body := loadArgs4 + `
   s_mov_b32 s12, s4
   s_and_b32 s13, s5, 0xffff
-  s_mov_b32 s14, 64
+  s_mov_b32 s14, 1024
   s_mov_b32 s15, 0x110000
-  s_mov_b32 m0, 0
+  s_mov_b32 m0, 64
   v_lshlrev_b32 v2, 2, v0
   buffer_load_dword v2, s[12:15], 0 offen offset:16 lds
+  s_waitcnt vmcnt(0)
+  v_lshlrev_b32 v3, 2, v0
+  ds_read_b32 v4, v3 offset:80
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s16, s6
+  s_and_b32 s17, s7, 0xffff
+  s_mov_b32 s18, 256
+  s_mov_b32 s19, 0x110000
+  buffer_store_dword v4, v3, s[16:19], 0 offen
 `
 	r := newRig(t, kopt{name: "ldsoff", lds: 1024}, body)
-	pin := r.u32buf(make([]uint32, 64))
-	err := r.run("ldsoff", d1(1), d1(64), uint64(pin), 0)
-	if err == nil || !strings.Contains(err.Error(), "offset") {
-		t.Fatalf("want an LDS DMA offset fault, got %v", err)
+	in := make([]uint32, 256)
+	for i := range in {
+		in[i] = uint32(1000 + i)
+	}
+	pin := r.u32buf(in)
+	pout := r.u32buf(make([]uint32, 64))
+	r.mustRun("ldsoff", d1(1), d1(64), uint64(pin), uint64(pout))
+	for l, v := range r.readU32(pout, 64) {
+		// lane l loaded in[l + 4] (16 bytes on) into LDS 64 + 16 + 4l
+		if want := uint32(1000 + l + 4); v != want {
+			t.Fatalf("lane %d: %d, want %d", l, v, want)
+		}
 	}
 }
 

@@ -1,5 +1,7 @@
 package emu
 
+import "sort"
+
 // Interleaved waits (WithInterleavedWaits).
 //
 // By default a workgroup's waves run one at a time, each up to its next
@@ -92,17 +94,62 @@ func (w *wave) finishWait() {
 }
 
 // landDMA lands w's held-back DMA writes that s_waitcnt vmcnt(n) retires
-// (n < 0: all, at s_endpgm).
+// (n < 0: all, at s_endpgm), and before them every other wave's held-back
+// write issued earlier in lockstep order (see landInOrder).
 func (w *wave) landDMA(n int) {
 	g := w.wg
-	k := 0
+	var newest uint64
+	own := false
 	for _, p := range g.pend {
 		if p.wave == w.id && (n < 0 || p.vmIdx+uint64(n) <= w.vmIssued) {
-			copy(g.lds[p.lds:], g.pendData[p.off:p.off+p.n])
+			newest, own = max(newest, p.vmIdx), true
+		}
+	}
+	if !own {
+		return
+	}
+	g.landInOrder(func(p *pendingDMA) bool {
+		if p.wave == w.id {
+			return n < 0 || p.vmIdx+uint64(n) <= w.vmIssued
+		}
+		return p.vmIdx < newest
+	})
+}
+
+// landInOrder lands the held-back writes that sel picks, in lockstep issue
+// order: by the load's index among its wave's VMEM instructions, then by
+// wave, then as issued. The interleaved execution assumes the waves of a
+// workgroup progress together, so a wave's k-th VMEM load issues (and its
+// LDS write lands) before any wave's (k+1)-th: AMD AITER's
+// mla_a8w8_qh16_qseqlen2_gqaratio16 relies on it, wave 3's 14th load writing
+// 96 bytes that wave 0's 15th then overwrites (docs/kernel.md, "AMD AITER's
+// kernel in the emulator"). Loads of equal index from two waves into the
+// same bytes have no order: the race check reports them.
+func (g *workgroup) landInOrder(sel func(*pendingDMA) bool) {
+	var land []pendingDMA
+	k := 0
+	waves := 0
+	for _, p := range g.pend {
+		if sel(&p) {
+			if len(land) == 0 || land[len(land)-1].wave != p.wave {
+				waves++
+			}
+			land = append(land, p)
 			continue
 		}
 		g.pend[k] = p
 		k++
+	}
+	if waves > 1 {
+		sort.SliceStable(land, func(i, j int) bool {
+			if land[i].vmIdx != land[j].vmIdx {
+				return land[i].vmIdx < land[j].vmIdx
+			}
+			return land[i].wave < land[j].wave
+		})
+	}
+	for _, p := range land {
+		copy(g.lds[p.lds:], g.pendData[p.off:p.off+p.n])
 	}
 	g.pend = g.pend[:k]
 	if k == 0 {
@@ -115,10 +162,7 @@ func (w *wave) landDMA(n int) {
 // interval before (the kernel's assumption: a DMA lands within the barrier
 // interval it was issued in).
 func (g *workgroup) landAtBarrier(ep uint32) {
-	for _, p := range g.pend {
-		copy(g.lds[p.lds:], g.pendData[p.off:p.off+p.n])
-	}
-	g.pend, g.pendData = g.pend[:0], g.pendData[:0]
+	g.landInOrder(func(*pendingDMA) bool { return true })
 	if g.race.on {
 		for i := range g.race.recs {
 			if d := &g.race.recs[i]; !d.retired {

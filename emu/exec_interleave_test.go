@@ -231,3 +231,62 @@ func TestInterleavedWaitsLandAtBarrier(t *testing.T) {
 		}
 	}
 }
+
+// With interleaved waits, two waves' LDS DMAs into the same dwords land in
+// lockstep issue order (landInOrder): wave 1's first load, then wave 0's
+// second, whatever order the emulator runs the waves in; the race check
+// accepts that pair and still reports two loads of equal index.
+func TestInterleavedDMALockstepOrder(t *testing.T) {
+	body := func(wave0Second bool) string {
+		// wave 0 issues a plain load first when wave0Second, so that its DMA
+		// is its second VMEM load; wave 1's DMA is its first
+		pre := "  s_cmp_eq_u32 s20, 0\n  s_cbranch_scc0 .Lskip\n  buffer_load_dword v30, v3, s[12:15], 0 offen\n.Lskip:\n"
+		if !wave0Second {
+			pre = ""
+		}
+		return loadArgs4 + `
+  v_lshrrev_b32 v2, 6, v0
+  v_readfirstlane_b32 s20, v2
+  v_and_b32 v3, 63, v0
+  v_lshlrev_b32 v3, 2, v3
+  s_mov_b32 s12, s4
+  s_and_b32 s13, s5, 0xffff
+  s_mov_b32 s14, 4096
+  s_mov_b32 s15, 0x110000
+` + pre + `
+  s_lshl_b32 s21, s20, 8                  ; wave w loads src[64w + lane]
+  v_add_u32 v4, s21, v3
+  s_mov_b32 m0, 0                         ; both into LDS [0, 256)
+  buffer_load_dword v4, s[12:15], 0 offen lds
+  s_waitcnt vmcnt(0)
+  s_barrier
+  ds_read_b32 v40, v3
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v1, 2, v0
+  global_store_dword v1, v40, s[6:7]
+`
+	}
+	src := make([]uint32, 128)
+	for i := range src {
+		src[i] = 0x9000 + uint32(i)
+	}
+	run := func(b string) ([]uint32, error) {
+		r := newRig(t, kopt{name: "k", lds: 256, vgprs: 64}, b, WithInterleavedWaits(true))
+		pin := r.u32buf(src)
+		pout := r.u32buf(make([]uint32, 128))
+		err := r.run("k", d1(1), d1(128), uint64(pin), uint64(pout))
+		return r.readU32(pout, 128), err
+	}
+	got, err := run(body(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range got {
+		if want := 0x9000 + uint32(i%64); v != want { // wave 0's data, landed last
+			t.Fatalf("work-item %d read %#x, want %#x", i, v, want)
+		}
+	}
+	if _, err := run(body(false)); err == nil || !strings.Contains(err.Error(), "LDS race") {
+		t.Fatalf("two DMAs of equal index into the same bytes: want an LDS race, got %v", err)
+	}
+}

@@ -418,10 +418,11 @@ func bindBufStore(k memKind) spec {
 // LDS side: M0[17:0] + lane*stride, stride 4 for a dword and 16 for x3/x4
 // (x3 writes 12 bytes). The data of a lane that fails the range check is 0,
 // and that 0 is written to LDS (the CDNA behaviour; see LDSDMAOutOfRange and
-// EXECUTOR.md, "Out-of-range LDS-DMA lanes write zeros", for sources). Whether the instruction offset
-// is also added on the LDS side is not documented for MUBUF (LLVM documents
-// it for the global_load ... lds form; rocjitsu does not add it for MUBUF):
-// an LDS DMA with a non-zero instruction offset faults rather than guess.
+// EXECUTOR.md, "Out-of-range LDS-DMA lanes write zeros", for sources). The
+// instruction offset is added on the LDS side too, M0[17:0] + offset +
+// lane*stride, as LLVM documents for the global_load ... lds form: the MUBUF
+// documents leave it open, and AMD AITER's hardware-proven kernels decide it
+// (EXECUTOR.md, "LDS DMA").
 // LDS destinations outside the workgroup's LDS fault (hardware would drop
 // them silently).
 func bindBufLoadLDS(b *binder, k memKind) handler {
@@ -437,15 +438,11 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 	skip := b.k.lddma == LDSDMASkip
 	return func(w *wave, x *xinst) {
 		w.vmIssued++
-		if x.imm != 0 {
-			w.faultf(x, -1, "LDS DMA with instruction offset %d: whether it applies to the LDS address is undocumented for MUBUF", x.imm)
-			return
-		}
 		v := w.vsharp(x.src[1].reg)
 		if !w.checkVsharp(x, &v) {
 			return
 		}
-		base := w.s[regM0] & ldsDMAM0Mask
+		base := w.s[regM0]&ldsDMAM0Mask + uint32(x.imm)
 		lds := w.wg.lds
 		for m := w.exec(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)

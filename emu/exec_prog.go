@@ -3,6 +3,7 @@ package emu
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
 )
@@ -71,6 +72,9 @@ type kernelCode struct {
 	lddma      LDSDMAOutOfRange
 	dppScratch bool // a DPP instruction uses the extra row vgprs-1 (bindDPP)
 	interleave bool // WithInterleavedWaits (exec_interleave.go)
+	// gprIdx caches the indexed forms of instructions under VGPR indexing
+	// (exec_gpridx.go); nil if the kernel has none.
+	gprIdx *sync.Map
 }
 
 // kernelMode collects the kernel-level settings binding depends on.
@@ -331,6 +335,8 @@ func bindKernel(k *kernelCode, prog *program) {
 		}
 		x.fn = h
 	}
+	bindGPRIdx(k, prog)
+	bindLGKM(k)
 	if k.dppScratch {
 		k.vgprs++ // the DPP scratch row, after every bound operand was checked
 	}

@@ -253,6 +253,9 @@ func (w *wave) run() {
 		x := &code[w.pc]
 		w.pc++
 		w.act += uint64(bits.OnesCount64(w.exec()))
+		if len(w.pendDS) > 0 {
+			w.dsLand() // interleaved waits: LDS loads landing (exec_lgkm.go)
+		}
 		x.fn(w, x)
 		w.n++
 		if limit != 0 && w.n > limit {

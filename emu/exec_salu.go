@@ -523,8 +523,12 @@ func init() {
 	// waits have nothing to wait for. Priorities and sleeps are timing.
 	reg(func(b *binder) handler {
 		vm := int(b.in.Simm16&0xf | b.in.Simm16>>14<<4)
+		lgkm := int(b.in.Simm16 >> 8 & 0xf)
 		return func(w *wave, x *xinst) {
 			if w.l.k.interleave {
+				if len(w.pendDS) > 0 {
+					w.lgkmWait(lgkm) // LDS loads land (exec_lgkm.go)
+				}
 				w.waitYield(vm) // the wait completes when the other waves have run
 				return
 			}

@@ -16,7 +16,9 @@ import "fmt"
 //   - another wave may touch them only in a barrier interval (epoch) before
 //     the one the DMA was issued in, or after a barrier that the issuing wave
 //     reached after retiring it;
-//   - two waves' DMAs may not write the same bytes in overlapping windows.
+//   - two waves' DMAs may not write the same bytes in overlapping windows
+//     (with interleaved waits: unless they land in lockstep order, see
+//     landInOrder).
 //
 // A violation faults, naming both instructions. Granularity is the dword
 // (DMA destinations are whole dwords). Out-of-range lanes count as writes
@@ -147,6 +149,9 @@ func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 		for i := range r.recs {
 			d := &r.recs[i]
 			if d.wave != w.id && d.lo < hi && lo < d.hi && (!d.retired || w.epoch <= d.doneEp) {
+				if w.l.k.interleave && w.wg.landsInOrder(d, w.vmIssued) {
+					continue
+				}
 				w.faultAddr(x, lane, uint64(addr), "LDS race: this LDS-DMA and wave %d's (pc %#x) write the same LDS dwords [%#x, %#x) in overlapping windows",
 					d.wave, d.pc, 4*max(lo, d.lo), 4*min(hi, d.hi))
 				return
@@ -164,6 +169,25 @@ func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 	}
 	r.recs = append(r.recs, dmaRec{lo: lo, hi: hi, wave: w.id, vmIdx: w.vmIssued, issueEp: w.epoch, pc: x.in.Addr, inst: x.in.Name})
 	setBits(r.pending, lo, hi)
+}
+
+// landsInOrder says whether, with interleaved waits, a DMA of lockstep index
+// idx being issued now and the other wave's earlier-issued DMA d land in
+// index order (landInOrder): d is older, or newer and still held back.
+// Equal indices have no order.
+func (g *workgroup) landsInOrder(d *dmaRec, idx uint64) bool {
+	if d.vmIdx < idx {
+		return true
+	}
+	if d.vmIdx == idx {
+		return false
+	}
+	for _, p := range g.pend {
+		if p.wave == d.wave && p.vmIdx == d.vmIdx {
+			return true
+		}
+	}
+	return false
 }
 
 // vmWait retires w's VMEM instructions older than the newest n (s_waitcnt

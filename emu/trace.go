@@ -124,6 +124,9 @@ func (w *wave) runTraced() {
 	w.stop = false
 	for !w.stop {
 		x := &code[w.pc]
+		if len(w.pendDS) > 0 {
+			w.dsLand() // interleaved waits: LDS loads landing (exec_lgkm.go)
+		}
 		w.traceFill(ev, x, int(w.pc))
 		ts.tr.Event(sel, w.id, ev)
 		w.pc++

@@ -95,6 +95,13 @@ type wave struct {
 	mf       *mfmaBuf    // MFMA operand scratch, allocated on first use
 	tev      *TraceEvent // Trace: this wave's event buffer, allocated on first use
 	waitVM   int         // interleaved waits: the vmcnt of the s_waitcnt this wave yielded at, -1 if none
+	gprIdx   bool        // MODE.GPR_IDX_EN: VGPR indexing on (exec_gpridx.go)
+	// LGKM instructions issued and held-back LDS loads (exec_lgkm.go)
+	lgkmIssued     uint64
+	dsWaited       uint64 // wave clock: instructions spent in lgkmcnt waits
+	dsLast         uint64 // return time of the wave's newest LDS load
+	pendDS         []pendingDS
+	dsData, dsSave []lanes
 }
 
 func (w *wave) exec() uint64 { return uint64(w.s[regEXEC]) | uint64(w.s[regEXEC+1])<<32 }

@@ -26,8 +26,19 @@ type Subject struct {
 	// batch (0 = X, 1 = Y, 2 = Z; missing entries: Y). A workgroup's work is
 	// the same for every sequence, so the model runs a workload of one
 	// sequence and maps each real workgroup onto it (coordinate modulo the
-	// workload's size in that dimension).
+	// workload's size in that dimension). NoBatchDim: the workload's launch
+	// is already the real one (a persistent launch, built for the whole
+	// batch: see RepOnly).
 	BatchDim []int
+	// RepOnly (with Splits or Tile 0): the first launch is traced on the
+	// representative CU's workgroups only, at full length, and the later
+	// launches in full (after Fill, if set). For a persistent launch, whose
+	// workgroups each run their own work list of the whole batch.
+	RepOnly bool
+	// Measured are launches after the traced ones whose times come from
+	// published measurements, not from the model (AITER's stage-2 reduce when
+	// its code object is not at hand); every report labels them.
+	Measured []MeasuredLaunch
 	// HBM names the buffers read once from HBM (default: "kv"); Remote those
 	// written by an earlier launch and read back from another XCD, which hit
 	// in the Infinity Cache (default: "workspace"). Everything else is small
@@ -51,6 +62,21 @@ type Subject struct {
 	// traced without emulating the whole first launch. Without it the model
 	// runs the first launch with one tile per split to produce them.
 	Fill func(w *verify.Workload) error
+}
+
+// NoBatchDim in Subject.BatchDim: the launch's grid does not grow with the
+// batch.
+const NoBatchDim = -1
+
+// MeasuredLaunch is a launch the model charges at a measured time instead of
+// modelling it.
+type MeasuredLaunch struct {
+	Kernel string
+	// Us is the charged time on a shape.
+	Us func(mla.Shape) float64
+	// Source says where the figure comes from (a measurement and its
+	// conditions).
+	Source string
 }
 
 // MLA is the subject for one of mlagen's configs compiled into code: the
@@ -133,6 +159,7 @@ type Traced struct {
 	// launches[i]: the traced launch i; for the first, one entry per
 	// extrapolation point (or one: emulated in full).
 	launches [][]*tracedLaunch
+	measured []MeasuredLaunch
 	ks       []float64 // extrapolation points (full tiles per split)
 	n        float64   // the real number of full tiles per split
 	Time     time.Duration
@@ -227,10 +254,15 @@ func (m *Model) Trace(sub Subject, shape mla.Shape) (*Traced, error) {
 		return nil, errors.New("perf: subject has no Build")
 	}
 	t0 := time.Now()
-	tr := &Traced{Subject: sub.Name, Shape: shape, KVBytes: float64(shape.Batch) * float64(shape.KVLen) * float64(verify.KVRowBytes(sub.KV))}
+	tr := &Traced{Subject: sub.Name, Shape: shape, KVBytes: float64(shape.Batch) * float64(shape.KVLen) * float64(verify.KVRowBytes(sub.KV)),
+		measured: sub.Measured}
 	S, T := sub.Splits, sub.Tile
 	if S <= 0 || T <= 0 {
-		ls, err := m.traceRun(sub, shape, shape.KVLen, runAll)
+		mode := runAll
+		if sub.RepOnly {
+			mode = runFirstRepThenFill
+		}
+		ls, err := m.traceRun(sub, shape, shape.KVLen, mode)
 		if err != nil {
 			return nil, err
 		}
@@ -297,7 +329,7 @@ type runMode int
 const (
 	runAll              runMode = iota // every launch, every workgroup of the sequence
 	runFirstRep                        // the first launch's representative workgroups only
-	runFirstRepThenFill                // that, then Fill, then every later launch in full
+	runFirstRepThenFill                // that, then Fill (if any), then every later launch in full
 )
 
 func (l *tracedLaunch) insts() int64 {
@@ -355,7 +387,7 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 		if li > 0 && mode == runFirstRep {
 			break
 		}
-		if li == 1 && mode == runFirstRepThenFill {
+		if li == 1 && mode == runFirstRepThenFill && sub.Fill != nil {
 			if err := sub.Fill(w); err != nil {
 				return nil, fmt.Errorf("%s: filling the first launch's results: %w", sub.Name, err)
 			}
@@ -380,11 +412,13 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 
 func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
 	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
-	if dim < 0 || dim > 2 {
-		return nil, fmt.Errorf("batch dimension %d is not 0, 1 or 2", dim)
+	if dim < NoBatchDim || dim > 2 {
+		return nil, fmt.Errorf("batch dimension %d is not 0, 1, 2 or NoBatchDim", dim)
 	}
 	real := g
-	real[dim] *= uint32(batch)
+	if dim != NoBatchDim {
+		real[dim] *= uint32(batch)
+	}
 	threads := int(l.Block.X * l.Block.Y * l.Block.Z)
 	res := mla.ResourcesOf(k.Meta(), threads)
 	nwaves := (threads + 63) / 64
@@ -409,7 +443,9 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	keep := make([]bool, len(wgs))
 	for i, id := range tl.pl.rep {
 		c := [3]uint32{uint32(id) % real[0], uint32(id) / real[0] % real[1], uint32(id) / (real[0] * real[1])}
-		c[dim] %= g[dim]
+		if dim != NoBatchDim {
+			c[dim] %= g[dim]
+		}
 		need[i] = index[c]
 		keep[need[i]] = true
 	}
@@ -448,9 +484,12 @@ type Result struct {
 	Launches []LaunchResult `json:"launches"`
 	// LaunchUs is the first launch's fixed cost, GapUs the gaps between
 	// launches; TotalUs = LaunchUs + the launches' times + GapUs.
-	LaunchUs float64 `json:"launch_us"`
-	GapUs    float64 `json:"gap_us"`
-	TotalUs  float64 `json:"total_us"`
+	// MeasuredUs is the part of TotalUs charged at measured times (launches
+	// marked Measured), not modeled.
+	LaunchUs   float64 `json:"launch_us"`
+	MeasuredUs float64 `json:"measured_us,omitempty"`
+	GapUs      float64 `json:"gap_us"`
+	TotalUs    float64 `json:"total_us"`
 	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. LimitUs: the larger
 	// of that and the unavoidable latency (one launch and one HBM round trip).
 	HBMFloorUs float64 `json:"hbm_floor_us"`
@@ -470,6 +509,9 @@ type LaunchResult struct {
 	Us           float64 `json:"us"`
 	Extrapolated bool    `json:"extrapolated"`
 	Binds        string  `json:"binds"`
+	// Measured: the time is a published measurement (Source), not modeled.
+	Measured bool   `json:"measured,omitempty"`
+	Source   string `json:"source,omitempty"`
 	// Util: fractions of the launch's time the CU's units were busy
 	// (MFMA and VALU: the busiest SIMD); Stall: fractions of its waves'
 	// lifetime spent issuing ("issue") or stalled, by reason.
@@ -505,6 +547,13 @@ func (t *Traced) Simulate(p Params) *Result {
 		if i > 0 {
 			r.GapUs += p.GapUs
 		}
+	}
+	for _, ml := range t.measured {
+		us := ml.Us(t.Shape)
+		r.Launches = append(r.Launches, LaunchResult{Kernel: ml.Kernel, Us: us, Measured: true, Source: ml.Source, Binds: "measured"})
+		r.TotalUs += us
+		r.MeasuredUs += us
+		r.GapUs += p.GapUs
 	}
 	r.TotalUs += r.LaunchUs + r.GapUs
 	r.HBMFloorUs = t.KVBytes / p.HBMBytesPerS * 1e6

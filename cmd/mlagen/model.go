@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -55,38 +56,42 @@ value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
 type referenceSubject struct {
 	name    string
 	subject func(s mla.Shape) (perf.Subject, error)
-	single  perf.Subject // the kernel with one split (for --insts)
+	single  *perf.Subject // the kernel with one split (for --insts), if it has one
+	note    string        // printed under the comparison table
 }
 
 // referenceSubjectsFor makes the reference subjects of the --seed and
-// --aiter code objects (either may be empty).
-func referenceSubjectsFor(seedPath, aiterPath string) ([]referenceSubject, error) {
+// --aiter code objects (either may be empty) for heads x qlen; an AITER code
+// object brings its columns (perf.AITERReferences), the 16-head ones their
+// sibling in the same folder too.
+func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]referenceSubject, error) {
 	var refs []referenceSubject
 	if seedPath != "" {
 		code, err := os.ReadFile(seedPath)
 		if err != nil {
 			return nil, fmt.Errorf("--seed: %w", err)
 		}
+		one := perf.Seed(code, 1)
 		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
-		}, perf.Seed(code, 1)})
+		}, &one, ""})
 	}
 	if aiterPath != "" {
 		code, err := os.ReadFile(aiterPath)
 		if err != nil {
 			return nil, fmt.Errorf("--aiter: %w", err)
 		}
-		refs = append(refs, referenceSubject{"aiter", func(s mla.Shape) (perf.Subject, error) {
-			splits := anchors.AITERSplits(s.Batch, s.KVLen)
-			var reduce []byte
-			if splits > 1 {
-				var err error
-				if reduce, err = codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32}); err != nil {
-					return perf.Subject{}, fmt.Errorf("the stand-in for AITER's stage 2: %w", err)
-				}
-			}
-			return perf.AITER(code, splits, reduce), nil
-		}, perf.AITER(code, 1, nil)})
+		sibling := func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(filepath.Dir(aiterPath), file)) }
+		standIn := func(splits int) ([]byte, error) {
+			return codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32})
+		}
+		ars, err := perf.AITERReferences(code, sibling, heads, qlen, standIn)
+		if err != nil {
+			return nil, fmt.Errorf("--aiter %s: %w", aiterPath, err)
+		}
+		for _, r := range ars {
+			refs = append(refs, referenceSubject{r.Name, r.Subject, r.Single, r.Note})
+		}
 	}
 	return refs, nil
 }
@@ -103,7 +108,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	params := fs.Bool("params", false, "print the model's parameters with their values and sources and exit")
 	paramsFile := fs.String("params-file", "", "read model parameters from this parameter file (mlagen calibrate --out), before --set")
 	seedPath := fs.String("seed", "", "also model the HIP seed kernel from this code object (built by ../shared/seed/build.sh), at its own split choice")
-	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (../shared/anchors/aiter/mla_a8w8_qh16_qseqlen1_gqaratio16.co), at its own split choice")
+	aiterPath := fs.String("aiter", "", "also model AMD AITER's asm kernel from this code object (any of ../shared/anchors/aiter, recognised by its kernel symbol, for the --heads/--qlen it serves; the 16-head ones bring their fixed-split or persistent sibling from the same folder)")
 	insts := fs.Bool("insts", false, "also print each kernel's steady-state wave-instructions per KV token (executed in the emulator on one sequence, one split)")
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
@@ -146,7 +151,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 	}
-	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath)
+	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath, dims.Heads.Count(), dims.QLen.Count())
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -285,8 +290,8 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		tw.Flush()
 		for _, ref := range referenceSubjects {
-			if ref.name == "aiter" {
-				fmt.Fprintln(stdout, "aiter: its stage-2 merge (a Triton kernel, no code object here) is modeled by mlagen's reduce kernel for the same splits")
+			if ref.note != "" {
+				fmt.Fprintf(stdout, "%s: %s\n", ref.name, ref.note)
 			}
 		}
 	}
@@ -442,7 +447,10 @@ func printInsts(w io.Writer, m *perf.Model, shapes []mla.Shape, dims mla.Dims, o
 		fmt.Fprintf(tw, "%s\t%.2f\t\n", sub.Name, n) // with the dimensions subjectFor added
 	}
 	for _, ref := range refs {
-		n, err := m.InstsPerToken(ref.single, l1, l2)
+		if ref.single == nil {
+			continue
+		}
+		n, err := m.InstsPerToken(*ref.single, l1, l2)
 		if err != nil {
 			return fmt.Errorf("%s: %w", ref.name, err)
 		}

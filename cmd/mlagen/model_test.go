@@ -107,13 +107,32 @@ func TestModelReferenceColumns(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	text := out.String()
-	for _, want := range []string{"total us per kernel (MODELED)", "mlagen", "seed", "aiter", "stage-2 merge"} {
+	for _, want := range []string{"total us per kernel (MODELED)", "mlagen", "seed", "aiter", "stage-2 merge",
+		"aiter_ps", "measured, not modeled"} { // the persistent sibling beside it, its stage 2 labelled
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}
 	}
 	if strings.Contains(text, "NaN") {
 		t.Errorf("a reference kernel failed to model:\n%s%s", text, errb.String())
+	}
+}
+
+// --aiter takes a row-folded AITER kernel for the --heads/--qlen it serves
+// (its own grid and argument block) and refuses it for others.
+func TestModelAITERRowAnchor(t *testing.T) {
+	path, _ := testenv.AITERCodeObject(t, "mla_a8w8_qh16_qseqlen2_gqaratio16.co")
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--shape", "4x1024", "--qlen", "2", "--aiter", path}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if text := out.String(); !strings.Contains(text, "aiter") || !strings.Contains(text, "stage 1 only") || strings.Contains(text, "NaN") {
+		t.Errorf("no modeled AITER column for q_len 2:\n%s%s", text, errb.String())
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"model", "--shape", "4x1024", "--aiter", path}, &out, &errb); code == 0 || !strings.Contains(errb.String(), "serves 16 heads with q_len [2]") {
+		t.Errorf("a q_len 2 kernel for q_len 1: exit %d, %s", code, errb.String())
 	}
 }
 

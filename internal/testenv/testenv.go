@@ -186,7 +186,8 @@ func buildSeed(dir, clang string) (string, []byte, error) {
 }
 
 // AITER's code objects in ../shared/anchors/aiter, with the sha256 its
-// README lists: the fixed-splits kernel and its persistent variant.
+// README lists: the 16-head fixed-splits kernel, its persistent variant and
+// the four row-folded kernels.
 const (
 	AITERFile   = "mla_a8w8_qh16_qseqlen1_gqaratio16.co"
 	AITERPSFile = "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co"
@@ -195,6 +196,11 @@ const (
 var aiterSHA256 = map[string]string{
 	AITERFile:   "6a56860188249bd4d70ab339dcc18dfa18c4ee21b00c1759f0eb7c29b6f061ea",
 	AITERPSFile: "00e2bdfab1dad1767478f85b37aa27520179ecd1d7671b32548ae28b20d18287",
+	// the row-folded anchors (../shared/anchors/aiter/README.md)
+	"mla_a8w8_qh16_qseqlen2_gqaratio16.co":    "460a7773ae8a5f396d4ef1d812c2372db948fda5af6eda8f8e3514fa72bb688f",
+	"mla_a8w8_qh64_qseqlen4_gqaratio16.co":    "3a83eef6118283b04a11dc8f10ac83481655cffd9a3fab30b86a70d034693594",
+	"mla_a8w8_qh128_m32x4_n16x2_msk1.co":      "21c129bd43e7000535bc065e90fab5e21d97679eba8767b5d630931213471f6a",
+	"mla_a8w8_qh32_qseqlen1_gqaratio32_ps.co": "c44c69b91ed0cb6601a8da54f57b9b054b7bc3b8dcfa2470b35409814195f880",
 }
 
 // AITER returns the path and bytes of AMD AITER's fixed-splits asm MLA

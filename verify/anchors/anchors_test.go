@@ -250,7 +250,7 @@ func TestAITERKernelArgs(t *testing.T) {
 // stage-2 recurrence: checked against the closed form sum_s exp(lse_s) o_s /
 // sum_s exp(lse_s), and splits past ceil(len/64) are not read.
 func TestMerge(t *testing.T) {
-	p := newPartials(2, 3)
+	p := newPartials(2, mla.NumHeads, 3, 64)
 	const H, V = mla.NumHeads, mla.VDim
 	o := make([]float32, 2*3*H*V)
 	lse := make([]float32, 2*3*H)

@@ -123,6 +123,14 @@ func Check(in *verify.Inputs, q []float64, out []uint16) Errors {
 	return e
 }
 
+// CheckRows is Check for inputs of any heads and query tokens
+// (verify.Inputs.WithRows): the output [batch*q_len, heads, 512] and q are
+// those of in's row blocks (Inputs.RowsView), each a 16-head, one-token
+// problem on the KV rows its token sees.
+func CheckRows(in *verify.Inputs, q []float64, out []uint16) Errors {
+	return Check(in.RowsView(), q, out)
+}
+
 // Bound is the tight per-element bound (above) for in with query values q.
 func Bound(in *verify.Inputs, q []float64) []float64 {
 	const D, V, H = mla.QKDim, mla.VDim, mla.NumHeads
@@ -135,7 +143,11 @@ func Bound(in *verify.Inputs, q []float64) []float64 {
 	}
 	for b := 0; b < in.Batch(); b++ {
 		n := in.KVLens[b]
-		rows := in.KV[int(in.KVIndptr[b])*D:][:n*D]
+		start := in.KVIndptr[b]
+		if in.KVBeg != nil { // a RowsView's row block
+			start = in.KVBeg[b]
+		}
+		rows := in.KV[int(start)*D:][:n*D]
 		if n == 0 { // no KV rows: the output must be 0
 			for i := range out[b*H*V : (b+1)*H*V] {
 				out[b*H*V+i] = 1.0 / (1 << 24)
