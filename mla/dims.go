@@ -359,9 +359,9 @@ var dimensions = []Dimension{
 		Key: "fold", Doc: "query rows (q_len x heads) per decode workgroup: each of its KV tiles is read once for all of them (grid z = q_len x heads / rows)",
 		Values: []DimValue{
 			{Name: "16", Doc: "16 rows: each (query token, 16-head group) is its own workgroup and reads the sequence's KV"},
-			{Name: "32", Suffix: "fold32", Doc: "32 rows a workgroup: two 16-row blocks, the V dims split in halves over its four waves"},
-			{Name: "64", Suffix: "fold64", Doc: "64 rows a workgroup: one 16-row block a wave"},
-			{Name: "128", Suffix: "fold128", Doc: "128 rows a workgroup: two 16-row blocks a wave"},
+			{Name: "32", Suffix: "fold32", Doc: "32 rows a workgroup: four waves, two a 16-row block, each half its V dims"},
+			{Name: "64", Suffix: "fold64", Doc: "64 rows a workgroup: eight waves, two a 16-row block, each half its V dims"},
+			{Name: "128", Suffix: "fold128", Doc: "128 rows a workgroup: eight waves, one a 16-row block"},
 		},
 		get:   func(d Dims) int { return int(d.Fold) },
 		set:   func(d *Dims, v int) { d.Fold = FoldMode(v) },
