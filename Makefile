@@ -1,4 +1,4 @@
-# make       builds mlagen, then generates and compiles the benchmark shapes' kernels into generated/
+# make       generates and compiles the benchmark shapes' kernels into generated/, then builds bin/mlagen (which embeds them)
 # make test  vets and tests everything: compiles kernels, runs them in the gfx950 emulator
 #            against CPU references, and builds the HIP (cgo), Go and CMake consumer paths,
 #            and downstream projects that generate their own kernels
@@ -9,13 +9,17 @@ GO ?= go
 # staticcheck, pinned, run through the Go toolchain (nothing to install by hand).
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-all: generate
+all: build
 
-build:
+# generated/ is written first, by an mlagen built for the purpose (go run),
+# then bin/mlagen, which embeds it: so bin/mlagen never embeds kernels of
+# older templates (an mlagen that does anyway compiles its kernels itself,
+# saying so: gen.CheckRegistryTemplates).
+generate: toolchain
+	$(GO) run ./cmd/mlagen --shape all --out generated
+
+build: generate
 	$(GO) build -o bin/mlagen ./cmd/mlagen
-
-generate: toolchain build
-	./bin/mlagen --shape all --out generated
 
 test: test-go test-rocm test-downstream
 
@@ -49,7 +53,7 @@ toolchain:
 	@bash scripts/ensure-toolchain.sh
 
 # On a machine with an MI355X: mlagen with the HIP backend, and the benchmark.
-build-rocm:
+build-rocm: generate
 	$(GO) build -tags rocm -o bin/mlagen-rocm ./cmd/mlagen
 
 bench: build-rocm

@@ -3,9 +3,10 @@ package emu
 // Decoder: gfx950 machine code -> Inst.
 //
 // Decode reads one instruction, DecodeAll a whole .text section. The tables in
-// optable_data.go say, per encoding and opcode, the mnemonic, which operand
-// slots exist, their widths in dwords and types, and the modifiers the opcode
-// accepts. (Inst).String prints LLVM syntax (format.go).
+// optable_data.go (generated from optable.txt) say, per encoding and opcode,
+// the mnemonic, which operand slots exist, their widths in dwords and types,
+// and the modifiers the opcode accepts. (Inst).String prints LLVM syntax
+// (format.go).
 //
 // Operand conventions (what the executor finds in Dst and Src)
 //

@@ -35,7 +35,7 @@ func codeObject(t *testing.T, cfg mla.Config) []byte {
 	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
 	}
-	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, "emu test")
+	k, err := gen.Build(context.Background(), gentest.Compiler(t), cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestMXFP4StrictLDSAlignment(t *testing.T) {
 // does not apply: a deliberately broken kernel.
 func mutate(t *testing.T, cfg mla.Config, old, new string) []byte {
 	t.Helper()
-	src, err := gen.ExpandHIP(cfg, "emu test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,19 @@ package emu
 
 // Opcode tables: what the decoder knows about each opcode of each encoding.
 //
-// The per-opcode data lives in optable_data.go. It was derived by feeding
-// llvm-objdump-22 --mcpu=gfx950 every opcode of every encoding with varied
-// operand fields (register widths, which fields exist, how inline constants
-// and literals print, which modifier bits are accepted) and it is checked
-// against the same tool by TestDecodeMatchesLLVM on every opcode.
+// The per-opcode data lives in optable.txt, one row per opcode; go generate
+// (internal/mkoptable) turns it into the Go arrays of optable_data.go, so
+// decoding indexes arrays built at compile time, and TestOptableUpToDate
+// fails when that file is stale. The data file names the Field,
+// OperandType, OpFlags and Mods constants below without their prefixes; the
+// generator reads them, and the table sizes, from this file.
+// The data was derived by feeding llvm-objdump-22 --mcpu=gfx950 every opcode
+// of every encoding with varied operand fields (register widths, which
+// fields exist, how inline constants and literals print, which modifier bits
+// are accepted) and it is checked against the same tool by
+// TestDecodeMatchesLLVM on every opcode.
+
+//go:generate go run ./internal/mkoptable
 
 // OperandType says how a source operand's inline constants and literals are
 // interpreted (see InlineValue) and printed. Register operands carry it too.

@@ -58,7 +58,7 @@ type TraceEvent struct {
 	// InRange: lanes whose memory side moves data (a buffer lane failing the
 	// num_records check reads zeros without touching memory).
 	InRange uint64
-	Addr    [64]uint64 // global byte address per lane (MemLoad, MemStore, MemLDSDMA)
+	Addr    [64]uint64 // global byte address per lane (MemLoad, MemStore, MemLDSDMA); MemSMEM: a load's address in lane 0 (InRange 1, Size its bytes)
 	LDS     [64]uint32 // LDS byte address per lane (MemDS; MemLDSDMA: destination)
 	LDS2    [64]uint32 // MemDS two-address forms (read2/write2): the second address
 	Two     bool       // LDS2 is valid
@@ -152,6 +152,7 @@ func (w *wave) traceFill(ev *TraceEvent, x *xinst, index int) {
 	switch in.Format {
 	case FmtSMEM:
 		ev.Mem = MemSMEM
+		w.traceSMEM(ev, x)
 	case FmtFLAT, FmtGLOBAL:
 		ev.Size = memSize(in.Name)
 		if ev.Size == 0 || x.src[0].kind != okVGPR {
@@ -216,6 +217,26 @@ func (w *wave) traceFill(ev *TraceEvent, x *xinst, index int) {
 	case FmtDS:
 		w.traceDS(ev, x, exec)
 	}
+}
+
+// traceSMEM fills a scalar load's address (lane 0 of Addr and InRange) and
+// size, as the load computes them.
+func (w *wave) traceSMEM(ev *TraceEvent, x *xinst) {
+	if x.n == 0 || x.src[0].kind != okSGPR || !strings.HasPrefix(x.in.Name, "s_load") && !strings.HasPrefix(x.in.Name, "s_buffer_load") {
+		return
+	}
+	off := uint64(x.imm)
+	if x.src[1].kind != okNone {
+		off += uint64(w.sval(&x.src[1]))
+	}
+	r := x.src[0].reg
+	var addr uint64
+	if strings.HasPrefix(x.in.Name, "s_buffer_load") {
+		addr = (uint64(w.s[r])|uint64(w.s[r+1]&0xffff)<<32)&^3 + off&(0xffffffff&^3)
+	} else {
+		addr = (w.s64(r) + off) &^ 3
+	}
+	ev.Addr[0], ev.Size, ev.InRange = addr, 4*uint32(x.n), 1
 }
 
 func (w *wave) traceFlat(ev *TraceEvent, x *xinst, exec uint64) {

@@ -126,8 +126,8 @@ func TestTraceSubsetAndAddresses(t *testing.T) {
 				t.Fatalf("%s: mem %v exec %#x", name, ev.Mem, ev.Exec)
 			}
 		case "s_load_dwordx8":
-			if ev.Mem != MemSMEM {
-				t.Fatalf("%s: mem %v", name, ev.Mem)
+			if ev.Mem != MemSMEM || ev.Size != 32 || ev.InRange != 1 || ev.Addr[0] == 0 {
+				t.Fatalf("%s: mem %v size %d in range %#x address %#x", name, ev.Mem, ev.Size, ev.InRange, ev.Addr[0])
 			}
 		}
 	}

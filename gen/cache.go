@@ -1,10 +1,12 @@
 package gen
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/atomicfile"
+	"github.com/mlagen/mlagen/internal/safefile"
 )
 
 // CacheEnv names the environment variable that moves the compile cache.
@@ -23,16 +26,34 @@ const CacheEnv = "MLAGEN_CACHE"
 const CompilerEnv = "MLAGEN_COMPILER"
 
 // cacheSubdir holds the entries inside the cache folder; Clean removes only
-// entries in it, so a cache folder set by mistake to a folder of other files
-// loses none of them. The version changes when the key's recipe does.
-const cacheSubdir = "codeobj-v1"
+// entries in it (and in the older layouts' folders, legacySubdirs), so a
+// cache folder set by mistake to a folder of other files loses none of them.
+// The version changes when the key's recipe or the entry format does.
+const cacheSubdir = "codeobj-v2"
+
+// legacySubdirs are the folders of earlier entry formats: never read, but
+// counted and removed by Stat and Clean.
+var legacySubdirs = []string{"codeobj-v1"}
 
 // Cache keeps compiled code objects on disk, keyed by everything that
 // decides their bytes: the source, the compile flags and unit id, and the
 // compiler (path, version line, and the size and time of its file, so a
-// compiler replaced in place misses). Entries are written atomically; one
-// that is not a readable code object is ignored and rebuilt.
-type Cache struct{ dir string }
+// compiler replaced in place misses).
+//
+// An entry is a header line naming its key and the sha256 and size of the
+// code object after it. Entries are written atomically, and only once the
+// compiler's output has been checked (it parses and holds the kernels asked
+// for). Every read checks the entry again: a file that is not a regular
+// file, is too large, has a damaged header, a wrong key, checksum or size,
+// or a code object without the expected kernels is a miss. The build then
+// compiles the kernel again and replaces the entry, and the cache says so
+// on Notes (one line per bad entry).
+type Cache struct {
+	dir string
+	// Notes receives one line for each entry found bad (os.Stderr from
+	// OpenCache; nil: none).
+	Notes io.Writer
+}
 
 // DefaultCacheDir is $MLAGEN_CACHE if set, else os.UserCacheDir()/mlagen.
 func DefaultCacheDir() (string, error) {
@@ -54,7 +75,7 @@ func OpenCache(dir string) (*Cache, error) {
 	if err := os.MkdirAll(filepath.Join(dir, cacheSubdir), 0o755); err != nil {
 		return nil, fmt.Errorf("compile cache: %w", err)
 	}
-	return &Cache{dir: dir}, nil
+	return &Cache{dir: dir, Notes: os.Stderr}, nil
 }
 
 // Dir is the cache folder.
@@ -75,25 +96,62 @@ func (cc *Compiler) cacheKey(name string, src []byte) string {
 }
 
 func (c *Cache) path(key string) string {
-	return filepath.Join(c.dir, cacheSubdir, key[:2], key+".hsaco")
+	return filepath.Join(c.dir, cacheSubdir, key[:2], key+cacheEntrySuffix)
 }
 
-// get returns the entry for key, or nil when there is none or it is not a
-// readable code object (a torn or corrupted entry is a miss, rebuilt by put).
-func (c *Cache) get(key string) []byte {
+const cacheEntrySuffix = ".entry"
+
+// entryMagic starts every entry's header line:
+// "mlagen-cache-entry v2 key=HEX sha256=HEX size=N\n".
+const entryMagic = "mlagen-cache-entry v2"
+
+func entryHeader(key string, obj []byte) string {
+	return fmt.Sprintf("%s key=%s sha256=%s size=%d\n", entryMagic, key, sha(obj), len(obj))
+}
+
+// maxEntryHeader bounds the header line.
+const maxEntryHeader = 256
+
+// get returns the entry for key, checked by check, or nil. bad, when not
+// empty, says why an entry that is there was not used.
+func (c *Cache) get(key string, check func(obj []byte) error) (obj []byte, bad string) {
 	if key == "" {
-		return nil
+		return nil, ""
 	}
-	b, err := os.ReadFile(c.path(key))
-	if err != nil || len(b) == 0 {
-		return nil
+	b, err := safefile.Read(c.path(key), int64(codeobj.MaxImageSize)+maxEntryHeader)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ""
 	}
-	if _, err := codeobj.Parse(b); err != nil {
-		return nil
+	if err != nil {
+		return nil, err.Error()
 	}
-	return b
+	nl := bytes.IndexByte(b[:min(len(b), maxEntryHeader)], '\n')
+	if nl < 0 {
+		return nil, "no entry header"
+	}
+	hdr, obj := b[:nl], b[nl+1:]
+	if !strings.HasPrefix(string(hdr), entryMagic+" ") {
+		return nil, "not an entry of this mlagen (no header)"
+	}
+	if want := entryHeader(key, obj); string(hdr)+"\n" != want {
+		return nil, "checksum mismatch (the header does not match the key and the code object's sha256 and size)"
+	}
+	if check != nil {
+		if err := check(obj); err != nil {
+			return nil, err.Error()
+		}
+	}
+	return obj, ""
 }
 
+// note reports a bad entry on Notes.
+func (c *Cache) note(key, name, why string) {
+	if c.Notes != nil {
+		fmt.Fprintf(c.Notes, "mlagen: compile cache entry %s (%s) is bad: %s; compiling it again\n", c.path(key), name, firstLine(why))
+	}
+}
+
+// put stores obj (already checked by the caller) under key.
 func (c *Cache) put(key string, obj []byte) error {
 	if key == "" {
 		return nil
@@ -102,11 +160,12 @@ func (c *Cache) put(key string, obj []byte) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
 	}
-	return atomicfile.WriteFile(p, obj, 0o644)
+	return atomicfile.WriteFile(p, append([]byte(entryHeader(key, obj)), obj...), 0o644)
 }
 
 // cacheEntryRE matches entries and the temporary files of interrupted writes.
-var cacheEntryRE = regexp.MustCompile(`^\.?[0-9a-f]{64}\.hsaco(\.tmp-[0-9]+)?$`)
+// (.hsaco: the legacy folders' entries.)
+var cacheEntryRE = regexp.MustCompile(`^\.?[0-9a-f]{64}\.(entry|hsaco)(\.tmp-[0-9]+)?$`)
 
 // Stat counts the entries and their bytes.
 func (c *Cache) Stat() (entries int, size int64, err error) {
@@ -133,19 +192,29 @@ func (c *Cache) Clean() (removed int, err error) {
 	if err != nil {
 		return removed, err
 	}
-	sub := filepath.Join(c.dir, cacheSubdir)
-	ents, _ := os.ReadDir(sub)
-	for _, e := range ents {
-		os.Remove(filepath.Join(sub, e.Name())) // only if empty
+	for _, name := range append([]string{cacheSubdir}, legacySubdirs...) {
+		sub := filepath.Join(c.dir, name)
+		ents, _ := os.ReadDir(sub)
+		for _, e := range ents {
+			os.Remove(filepath.Join(sub, e.Name())) // only if empty
+		}
+		os.Remove(sub)
 	}
-	os.Remove(sub)
 	return removed, nil
 }
 
 // walk calls f for each entry file: a regular file named like an entry, in a
-// two-hex-digit folder of the cache's subfolder.
+// two-hex-digit folder of the cache's subfolder or a legacy one.
 func (c *Cache) walk(f func(path string, info fs.FileInfo) error) error {
-	sub := filepath.Join(c.dir, cacheSubdir)
+	for _, name := range append([]string{cacheSubdir}, legacySubdirs...) {
+		if err := c.walkSub(filepath.Join(c.dir, name), f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *Cache) walkSub(sub string, f func(path string, info fs.FileInfo) error) error {
 	dirs, err := os.ReadDir(sub)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil

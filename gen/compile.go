@@ -13,6 +13,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/mlagen/mlagen/gen/codeobj"
 )
 
 // Compiler is a HIP device compiler that can target gfx950: ROCm's hipcc, or a
@@ -42,6 +44,10 @@ func FindCompiler(override string) (*Compiler, error) {
 
 // FindCompilerContext is FindCompiler, stopping early when ctx is done.
 func FindCompilerContext(ctx context.Context, override string) (*Compiler, error) {
+	return findCompiler(ctx, override, 0)
+}
+
+func findCompiler(ctx context.Context, override string, timeout time.Duration) (*Compiler, error) {
 	var cands []string
 	if override != "" {
 		cands = []string{override}
@@ -69,7 +75,7 @@ func FindCompilerContext(ctx context.Context, override string) (*Compiler, error
 			continue
 		}
 		seen[path] = true
-		comp, err := probe(ctx, path)
+		comp, err := probe(ctx, path, timeout)
 		if err == nil {
 			return comp, nil
 		}
@@ -100,19 +106,41 @@ const probeSource = `extern "C" __attribute__((global)) void mla_probe(float* p)
 }
 `
 
-// probeTimeout bounds each probe step: --version and a one-line kernel take
-// well under a second.
+// probeTimeout bounds each probe step when no timeout is given: --version
+// and a one-line kernel take well under a second.
 const probeTimeout = time.Minute
 
-func probe(ctx context.Context, path string) (*Compiler, error) {
+// FindCompilerTimeout is FindCompilerContext with each compiler run, the
+// probe's two steps (--version, a one-line gfx950 kernel) included, bounded
+// by timeout (--compile-timeout; 0: a minute for each probe step and
+// DefaultCompileTimeout for each compile). The compiler it returns has
+// Timeout set to timeout.
+func FindCompilerTimeout(ctx context.Context, override string, timeout time.Duration) (*Compiler, error) {
+	cc, err := findCompiler(ctx, override, timeout)
+	if err != nil {
+		return nil, err
+	}
+	cc.Timeout = timeout
+	return cc, nil
+}
+
+func probe(ctx context.Context, path string, timeout time.Duration) (*Compiler, error) {
+	if timeout <= 0 {
+		timeout = probeTimeout
+	}
 	dir, err := os.MkdirTemp("", "mlagen-cc-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	text, err := runTool(ctx, probeTimeout, dir, path, "--version")
+	text, err := runTool(ctx, timeout, dir, path, "--version")
 	if err != nil {
-		return nil, fmt.Errorf("--version failed: %v", err)
+		var te *timeoutError
+		if errors.As(err, &te) {
+			te.step = "the version probe (" + filepath.Base(path) + " --version)"
+			return nil, err
+		}
+		return nil, fmt.Errorf("--version failed: %w", err)
 	}
 	c := &Compiler{Path: path, Kind: "clang", Version: firstLine(text)}
 	if strings.Contains(filepath.Base(path), "hipcc") || strings.Contains(text, "HIP version") {
@@ -133,8 +161,8 @@ func probe(ctx context.Context, path string) (*Compiler, error) {
 			return nil, fmt.Errorf("clang %s is too old: gfx950 needs clang >= %d", m[1], minClangMajor)
 		}
 	}
-	probeCC := Compiler{Path: path, Timeout: probeTimeout} // never cached: this checks the compiler works
-	if _, err := probeCC.Compile(ctx, "mla_probe", []byte(probeSource)); err != nil {
+	probeCC := Compiler{Path: path, Timeout: timeout} // never cached: this checks the compiler works
+	if _, err := probeCC.run(ctx, "mla_probe", []byte(probeSource), "the gfx950 probe compile (a one-line kernel)"); err != nil {
 		return nil, fmt.Errorf("cannot compile for gfx950: %v", firstLine(err.Error()))
 	}
 	return c, nil
@@ -158,21 +186,48 @@ const waitDelay = 5 * time.Second
 // file name and the compilation-unit id (-cuid), so output is reproducible.
 // With c.Cache set, a code object compiled before from the same source, flags
 // and compiler is returned from the cache instead (cached reports which).
+// The code object must parse and hold a kernel called name: output that
+// does not is an error (and never cached).
 func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte, error) {
-	obj, _, err := c.compile(ctx, name, src)
+	obj, _, err := c.compile(ctx, name, src, hasKernels(name))
 	return obj, err
 }
 
-func (c *Compiler) compile(ctx context.Context, name string, src []byte) (obj []byte, cached bool, err error) {
+// hasKernels checks that a code object parses and holds the kernels names.
+func hasKernels(names ...string) func(obj []byte) error {
+	return func(obj []byte) error {
+		co, err := codeobj.Parse(obj)
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			if _, err := co.Kernel(n); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// compile returns the code object of src, from the cache when it holds one
+// that passes check, else compiled, checked and then cached.
+func (c *Compiler) compile(ctx context.Context, name string, src []byte, check func(obj []byte) error) (obj []byte, cached bool, err error) {
 	var key string
 	if c.Cache != nil {
 		key = c.cacheKey(name, src)
-		if obj := c.Cache.get(key); obj != nil {
+		obj, bad := c.Cache.get(key, check)
+		if obj != nil {
 			return obj, true, nil
 		}
+		if bad != "" {
+			c.Cache.note(key, name, bad)
+		}
 	}
-	if obj, err = c.run(ctx, name, src); err != nil {
+	if obj, err = c.run(ctx, name, src, ""); err != nil {
 		return nil, false, err
+	}
+	if err := check(obj); err != nil {
+		return nil, false, fmt.Errorf("compiling %s with %s: its output: %w", name, c.Path, err)
 	}
 	if c.Cache != nil {
 		// A cache that cannot be written costs speed, never correctness.
@@ -186,7 +241,8 @@ func (c *Compiler) compile(ctx context.Context, name string, src []byte) (obj []
 // on timeout and after the compiler exits (so a wrapper's leftover child
 // cannot outlive it); its output goes to a file, so a child that keeps the
 // descriptor open cannot block Wait.
-func (c *Compiler) run(ctx context.Context, name string, src []byte) ([]byte, error) {
+// step, if set, names the run in a timeout's message.
+func (c *Compiler) run(ctx context.Context, name string, src []byte, step string) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -208,11 +264,12 @@ func (c *Compiler) run(ctx context.Context, name string, src []byte) ([]byte, er
 		}
 		var te *timeoutError
 		if errors.As(err, &te) {
+			te.step = step
 			return nil, fmt.Errorf("compiling %s with %s: %w", name, c.Path, err)
 		}
 		return nil, fmt.Errorf("compiling %s with %s: %v\n%s", name, c.Path, err, clip(log, 40))
 	}
-	return os.ReadFile(out)
+	return codeobj.ReadFile(out)
 }
 
 func (c *Compiler) timeout() time.Duration {
@@ -222,11 +279,19 @@ func (c *Compiler) timeout() time.Duration {
 	return DefaultCompileTimeout
 }
 
-// timeoutError is a tool run that did not finish in time.
-type timeoutError struct{ after time.Duration }
+// timeoutError is a tool run that did not finish in time; step, if set,
+// names it.
+type timeoutError struct {
+	after time.Duration
+	step  string
+}
 
 func (e *timeoutError) Error() string {
-	return fmt.Sprintf("no result after %s, killed (a hung compiler? raise --compile-timeout if it is only slow)", e.after)
+	what := ""
+	if e.step != "" {
+		what = e.step + ": "
+	}
+	return fmt.Sprintf("%sno result after %s, killed (a hung compiler? raise --compile-timeout if it is only slow)", what, e.after)
 }
 
 // runTool runs path with args in its own process group, with stdout and
@@ -248,18 +313,48 @@ func runTool(ctx context.Context, timeout time.Duration, dir, path string, args 
 	if cmd.Process != nil {
 		killProcessGroup(cmd.Process.Pid)
 	}
-	log, _ := os.ReadFile(logf.Name())
+	log := boundedLog(logf)
 	if err != nil && ctx.Err() == nil && errors.Is(tctx.Err(), context.DeadlineExceeded) {
-		return string(log), &timeoutError{timeout}
+		return log, &timeoutError{after: timeout}
 	}
-	return string(log), err
+	return log, err
 }
 
-// clip keeps the first n lines of compiler output.
+// logView bounds what is kept of a tool's output: its first and its last
+// logView bytes (a compiler can print without limit; the first error and the
+// summary at the end are what tell).
+const logView = 16 << 10
+
+// boundedLog returns the output in f: whole when it is short, else its
+// first and last logView bytes around a line saying how much was left out.
+func boundedLog(f *os.File) string {
+	fi, err := f.Stat()
+	if err != nil {
+		return ""
+	}
+	if fi.Size() <= 2*logView {
+		b := make([]byte, fi.Size())
+		n, _ := f.ReadAt(b, 0)
+		return string(b[:n])
+	}
+	head, tail := make([]byte, logView), make([]byte, logView)
+	n, _ := f.ReadAt(head, 0)
+	m, _ := f.ReadAt(tail, fi.Size()-logView)
+	return fmt.Sprintf("%s\n... (%d bytes of output left out)\n%s", head[:n], fi.Size()-int64(n+m), tail[:m])
+}
+
+// clip keeps the first n lines of compiler output and its last few, each
+// line at most 1 KiB.
 func clip(s string, n int) string {
+	const last, width = 5, 1 << 10
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > n {
-		lines = append(lines[:n], fmt.Sprintf("... (%d more lines)", len(lines)-n))
+	if len(lines) > n+last {
+		lines = append(append(lines[:n:n], fmt.Sprintf("... (%d more lines)", len(lines)-n-last)), lines[len(lines)-last:]...)
+	}
+	for i, l := range lines {
+		if len(l) > width {
+			lines[i] = l[:width] + fmt.Sprintf("... (%d more bytes)", len(l)-width)
+		}
 	}
 	return strings.Join(lines, "\n")
 }

@@ -3,6 +3,7 @@ package gen
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mlagen/mlagen/gen/codeobj"
@@ -11,14 +12,18 @@ import (
 
 // needCompiler returns the gfx950 compiler. The toolchain is installable
 // everywhere (make test installs clang-22), so its absence fails the test.
+// The probe (a compile of its own) runs once per test binary.
 func needCompiler(t testing.TB) *Compiler {
 	t.Helper()
-	cc, err := FindCompiler("")
+	cc, err := foundCompiler()
 	if err != nil {
 		t.Fatalf("%v\n(`make test` installs clang-22 on Debian/Ubuntu)", err)
 	}
-	return cc
+	c := *cc
+	return &c
 }
+
+var foundCompiler = sync.OnceValues(func() (*Compiler, error) { return FindCompiler("") })
 
 // compileSample picks, for every (tile, stages) pair, the extreme split counts
 // and one in between, so every template branch and reduce size class compiles.

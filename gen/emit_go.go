@@ -85,6 +85,7 @@ func emitRegistry(r *Result, command string) ([]byte, error) {
 	f.Var().Id("Registry").Op("=").Op("&").Qual(registryPath, "Registry").Values(j.DictFunc(func(d j.Dict) {
 		d[j.Id("Package")] = j.Lit(pkg)
 		d[j.Id("Command")] = j.Lit(command)
+		d[j.Id("TemplatesSHA256")] = j.Lit(TemplatesHash())
 		d[j.Id("Kernels")] = j.Index().Qual(registryPath, "Kernel").ValuesFunc(func(g *j.Group) {
 			for _, k := range kernels {
 				g.Line().Add(k)

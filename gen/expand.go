@@ -16,7 +16,13 @@ import (
 
 var tmpl = template.Must(template.New("mlagen").
 	Option("missingkey=error").
-	Funcs(template.FuncMap{
+	Funcs(templateFuncs()).
+	ParseFS(templates.FS, "*.tmpl"))
+
+// templateFuncs are the templates' functions (one definition, so that a
+// test parsing the templates again has every one of them).
+func templateFuncs() template.FuncMap {
+	return template.FuncMap{
 		"add":   func(a, b int) int { return a + b },
 		"sub":   func(a, b int) int { return a - b },
 		"mul":   func(a, b int) int { return a * b },
@@ -30,8 +36,8 @@ var tmpl = template.Must(template.New("mlagen").
 			}
 			return m
 		},
-	}).
-	ParseFS(templates.FS, "*.tmpl"))
+	}
+}
 
 // vmcntImm encodes s_waitcnt's simm16 that waits for vmcnt <= n only (gfx9:
 // vmcnt[3:0] and [15:14], expcnt[6:4] and lgkmcnt[11:8] left at their maximum).
@@ -808,7 +814,7 @@ func newReduceData(c mla.Config) *reduceData {
 		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
 		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
 	}
-	// Lanes >= Splits hold the neutral (-1e30, 0), so a butterfly over the
+	// Lanes >= Splits hold the neutral (-inf, 0), so a butterfly over the
 	// smallest power of two covering the splits reduces them all into lane 0.
 	for x := 1; x < c.Splits; x *= 2 {
 		r.Shuffles = append([]int{x}, r.Shuffles...)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 	"github.com/mlagen/mlagen/templates"
 )
 
@@ -151,6 +152,13 @@ func uniqueConfigs(in []mla.Config) ([]mla.Config, error) {
 	return out, nil
 }
 
+// OnDemandCommand is the command recorded in the source of a config compiled
+// on demand rather than generated into a folder (verify, model, bench and
+// tune compile what generated/ lacks, and the tests compile what they
+// check): one command line for all, so that they share compile cache entries
+// (the cache key holds the source, its header line included).
+const OnDemandCommand = "mlagen (compiled on demand)"
+
 // Build expands and compiles one config, checking its resources.
 func Build(ctx context.Context, cc *Compiler, c mla.Config, command string) (*Kernel, error) {
 	if err := mla.CheckCommand(command); err != nil {
@@ -169,7 +177,7 @@ func Build(ctx context.Context, cc *Compiler, c mla.Config, command string) (*Ke
 
 func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 	t := time.Now()
-	obj, cached, err := cc.compile(ctx, k.Config.Name(), k.Source)
+	obj, cached, err := cc.compile(ctx, k.Config.Name(), k.Source, func(obj []byte) error { return CheckCodeObject(k.Config, obj) })
 	if err != nil {
 		return err
 	}
@@ -198,6 +206,32 @@ func compileKernel(ctx context.Context, cc *Compiler, k *Kernel) error {
 		k.Reduce = &r
 	}
 	k.CodeObject = obj
+	return nil
+}
+
+// CheckCodeObject says whether obj is a code object of config c: it parses
+// and holds c's decode kernel and, with more than one split, its reduce
+// kernel.
+func CheckCodeObject(c mla.Config, obj []byte) error {
+	names := []string{c.Name()}
+	if r := c.ReduceName(); r != "" {
+		names = append(names, r)
+	}
+	return hasKernels(names...)(obj)
+}
+
+// CheckRegistryTemplates says whether the kernels of r were expanded from
+// the templates this program embeds (TemplatesHash); if not (generated/ not
+// regenerated after a template changed, or this program built before it
+// was), the error says so.
+func CheckRegistryTemplates(r *registry.Registry) error {
+	if h := TemplatesHash(); r.TemplatesSHA256 != h {
+		was := r.TemplatesSHA256
+		if was == "" {
+			was = "unrecorded"
+		}
+		return fmt.Errorf("the kernels of package %s were generated from other templates (sha256 %.12s) than this program's (%.12s): regenerate them (make), then rebuild", r.Package, was, h)
+	}
 	return nil
 }
 

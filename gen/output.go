@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mlagen/mlagen/internal/safefile"
 	"github.com/mlagen/mlagen/mla"
 )
 
@@ -146,7 +147,7 @@ func (e *ForeignManifestError) Error() string {
 // mlagen's; with a manifest.json mlagen did not write, foreign is set.
 func owned(dir string) (own map[string]bool, foreign bool, err error) {
 	own = map[string]bool{}
-	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	b, err := safefile.Read(filepath.Join(dir, ManifestFile), maxManifest)
 	if errors.Is(err, fs.ErrNotExist) {
 		return own, false, nil
 	}
@@ -172,10 +173,18 @@ func owned(dir string) (own map[string]bool, foreign bool, err error) {
 	return own, false, nil
 }
 
+// maxManifest bounds the manifest.json read from an output folder (mlagen's
+// are a few KiB per kernel).
+const maxManifest = 64 << 20
+
 // CheckDir says, before the work is done, whether a run may write its
 // outputs to dir: one that writes a manifest may not replace a manifest.json
-// mlagen did not write.
+// mlagen did not write. It first settles a write to dir that a crash
+// interrupted (RecoverDir).
 func CheckDir(dir string, writesManifest bool) error {
+	if err := RecoverDir(dir); err != nil {
+		return err
+	}
 	if !writesManifest {
 		return nil
 	}
@@ -205,7 +214,9 @@ var rename = os.Rename
 // checked (a folder in a file's place is an error) before anything changes;
 // then each replaced or removed file is moved into the staging folder as a
 // backup and the new one renamed into place. If a step fails, the steps done
-// are undone from the backups, so dir is as it was.
+// are undone from the backups, so dir is as it was; if the process dies
+// instead, the next call on dir undoes them (swap.go). Runs on one folder
+// take turns (a lock on it).
 func WriteDir(dir string, files map[string][]byte) (written, removed []string, err error) {
 	_, statErr := os.Stat(dir)
 	created := errors.Is(statErr, fs.ErrNotExist)
@@ -217,6 +228,14 @@ func WriteDir(dir string, files map[string][]byte) (written, removed []string, e
 			os.Remove(dir) // only if empty: as it was, absent
 		}
 	}()
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer unlock()
+	if err := recoverLocked(dir); err != nil {
+		return nil, nil, err
+	}
 	writesManifest := files[ManifestFile] != nil
 	own, foreign, err := owned(dir)
 	if err != nil {
@@ -234,17 +253,17 @@ func WriteDir(dir string, files map[string][]byte) (written, removed []string, e
 		if name == ManifestFile {
 			continue
 		}
-		if old, err := os.ReadFile(filepath.Join(dir, name)); err == nil && bytes.Equal(old, files[name]) {
+		if sameFile(filepath.Join(dir, name), files[name]) {
 			continue
 		}
 		toWrite = append(toWrite, name)
 	}
 	if writesManifest {
-		if old, err := os.ReadFile(filepath.Join(dir, ManifestFile)); err != nil || !bytes.Equal(old, files[ManifestFile]) {
+		if !sameFile(filepath.Join(dir, ManifestFile), files[ManifestFile]) {
 			toWrite = append(toWrite, ManifestFile)
 		}
 		for _, name := range sortedOwned(own) {
-			if files[name] == nil {
+			if files[name] == nil && exists(filepath.Join(dir, name)) {
 				toRemove = append(toRemove, name)
 			}
 		}
@@ -252,6 +271,7 @@ func WriteDir(dir string, files map[string][]byte) (written, removed []string, e
 	if len(toWrite) == 0 && len(toRemove) == 0 {
 		return nil, nil, nil
 	}
+	j := &swapJournal{Remove: toRemove}
 	for _, name := range append(append([]string(nil), toWrite...), toRemove...) {
 		fi, err := os.Lstat(filepath.Join(dir, name))
 		if err == nil && fi.IsDir() {
@@ -260,84 +280,90 @@ func WriteDir(dir string, files map[string][]byte) (written, removed []string, e
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, err
 		}
+		if len(j.Write) < len(toWrite) {
+			j.Write = append(j.Write, journalWrite{Name: name, Existed: err == nil})
+		}
 	}
 
-	stage, err := os.MkdirTemp(dir, ".mlagen-stage-")
+	stage, err := os.MkdirTemp(dir, stagePrefix)
 	if err != nil {
 		return nil, nil, err
 	}
-	keepStage := false
-	defer func() {
-		if !keepStage {
-			os.RemoveAll(stage)
-		}
-	}()
-	newPath := func(name string) string { return filepath.Join(stage, "new-"+name) }
-	oldPath := func(name string) string { return filepath.Join(stage, "old-"+name) }
+	// Until the journal is written, dir is untouched: a failure removes
+	// the staging folder and is done.
+	abandon := func(err error) ([]string, []string, error) {
+		os.RemoveAll(stage)
+		return nil, nil, err
+	}
 	for _, name := range toWrite {
-		if err := os.WriteFile(newPath(name), files[name], 0o644); err != nil {
-			return nil, nil, fmt.Errorf("writing %s: %w", name, err)
+		step("write new-" + name)
+		if err := writeSynced(newPath(stage, name), files[name]); err != nil {
+			return abandon(fmt.Errorf("writing %s: %w", name, err))
 		}
+	}
+	if err := syncDir(stage); err != nil {
+		return abandon(err)
+	}
+	step("journal")
+	if err := writeJournal(stage, j); err != nil {
+		return abandon(fmt.Errorf("writing the journal of the swap: %w", err))
 	}
 
-	type step struct {
-		name             string
-		backedUp, placed bool
+	undo := func(cause error) ([]string, []string, error) {
+		if err := rollback(dir, stage, j); err != nil {
+			return nil, nil, fmt.Errorf("%w; undoing it failed too (%v): the previous files are in %s, and the next mlagen run on %s puts them back",
+				cause, err, stage, dir)
+		}
+		if err := removeStage(dir, stage); err != nil {
+			return nil, nil, fmt.Errorf("%w (%s is left as it was, but for the staging folder %s: %v)", cause, dir, stage, err)
+		}
+		return nil, nil, fmt.Errorf("%w (%s is left as it was)", cause, dir)
 	}
-	var steps []*step
-	undo := func(cause error) error {
-		var failed []string
-		for i := len(steps) - 1; i >= 0; i-- {
-			st := steps[i]
-			target := filepath.Join(dir, st.name)
-			if st.placed {
-				if err := os.Remove(target); err != nil {
-					failed = append(failed, err.Error())
-					continue
-				}
-			}
-			if st.backedUp {
-				if err := os.Rename(oldPath(st.name), target); err != nil {
-					failed = append(failed, err.Error())
-				}
+	for _, w := range j.Write {
+		target := filepath.Join(dir, w.Name)
+		if w.Existed {
+			step("back up " + w.Name)
+			if err := rename(target, oldPath(stage, w.Name)); err != nil {
+				return undo(err)
 			}
 		}
-		if len(failed) > 0 {
-			keepStage = true
-			return fmt.Errorf("%w; undoing it failed too (%s): the previous files are in %s",
-				cause, strings.Join(failed, "; "), stage)
-		}
-		return fmt.Errorf("%w (%s is left as it was)", cause, dir)
-	}
-	swap := func(name string, place bool) error {
-		target := filepath.Join(dir, name)
-		st := &step{name: name}
-		if _, err := os.Lstat(target); err == nil {
-			if err := rename(target, oldPath(name)); err != nil {
-				return err
-			}
-			st.backedUp = true
-		}
-		steps = append(steps, st)
-		if place {
-			if err := rename(newPath(name), target); err != nil {
-				return err
-			}
-			st.placed = true
-		}
-		return nil
-	}
-	for _, name := range toWrite {
-		if err := swap(name, true); err != nil {
-			return nil, nil, undo(err)
+		step("place " + w.Name)
+		if err := rename(newPath(stage, w.Name), target); err != nil {
+			return undo(err)
 		}
 	}
 	for _, name := range toRemove {
-		if err := swap(name, false); err != nil {
-			return nil, nil, undo(err)
+		step("remove " + name)
+		if err := rename(filepath.Join(dir, name), oldPath(stage, name)); err != nil {
+			return undo(err)
 		}
 	}
+	// Complete once durable: then mark it so, and drop the backups.
+	step("sync")
+	if err := syncDir(dir); err != nil {
+		return undo(err)
+	}
+	if err := syncDir(stage); err != nil {
+		return undo(err)
+	}
+	step("done")
+	if err := writeSynced(filepath.Join(stage, doneName), nil); err != nil {
+		return undo(err)
+	}
+	if err := syncDir(stage); err != nil {
+		return undo(err)
+	}
+	if err := removeStage(dir, stage); err != nil {
+		return nil, nil, fmt.Errorf("the files are written, but removing the staging folder failed: %w (the next mlagen run on %s removes it)", err, dir)
+	}
 	return toWrite, toRemove, nil
+}
+
+// sameFile reports whether the file at path holds b: read bounded by len(b)
+// (a larger file differs anyway), a file that is not regular differs.
+func sameFile(path string, b []byte) bool {
+	old, err := safefile.Read(path, int64(len(b)))
+	return err == nil && bytes.Equal(old, b)
 }
 
 func sortedOwned(own map[string]bool) []string {
@@ -350,17 +376,21 @@ func sortedOwned(own map[string]bool) []string {
 }
 
 // DiffDir lists how dir differs from files: changed and missing outputs, and
-// the extra ones WriteDir would remove. An empty list means dir is up to date.
+// the extra ones WriteDir would remove. An empty list means dir is up to
+// date. It first settles a write to dir that a crash interrupted (RecoverDir).
 func DiffDir(dir string, files map[string][]byte) ([]string, error) {
+	if err := RecoverDir(dir); err != nil {
+		return nil, err
+	}
 	var diffs []string
 	for _, name := range sortedNames(files) {
-		old, err := os.ReadFile(filepath.Join(dir, name))
+		_, err := os.Lstat(filepath.Join(dir, name))
 		switch {
 		case os.IsNotExist(err):
 			diffs = append(diffs, "missing "+name)
 		case err != nil:
 			return nil, err
-		case !bytes.Equal(old, files[name]):
+		case !sameFile(filepath.Join(dir, name), files[name]):
 			diffs = append(diffs, "differs "+name)
 		}
 	}
@@ -381,7 +411,7 @@ func DiffDir(dir string, files map[string][]byte) ([]string, error) {
 // ManifestCompiler returns the compiler version recorded in dir's manifest
 // ("" if there is none), so a stale folder built by another compiler can say so.
 func ManifestCompiler(dir string) string {
-	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	b, err := safefile.Read(filepath.Join(dir, ManifestFile), maxManifest)
 	if err != nil {
 		return ""
 	}

@@ -259,4 +259,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s1_p3_t32",
 		},
 	},
+	TemplatesSHA256: "b767c20645313302159dae83dd3f3c42b935ae16c3ab1dca5322bb0bead4038a",
 }

@@ -145,7 +145,7 @@ func (c Config) argsSuffix(reduce bool) string {
 // (with --heads H and --qlen Q: ((seq*Q + token)*H + head)*S + split, the
 // query row's in place of seq's):
 //
-//	[0]      m: running max of the split, in log2 units (-1e30 when the split is empty)
+//	[0]      m: running max of the split, in log2 units (-inf when the split is empty)
 //	[1]      l: sum of exp2(score - m) over the split
 //	[2], [3] padding, so acc is 16-byte aligned
 //	[4:516]  acc: unnormalized sum of fp8(p) * v over the split

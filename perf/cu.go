@@ -53,8 +53,10 @@ type InstStats struct {
 type cuSim struct {
 	p      *Params
 	st     []sinst
-	queue  []*wgTrace
-	share  []float64 // HBM bytes per clock for this CU while workgroup ordinal k is the oldest running
+	queue  []queued
+	spans  []span
+	warm   bool      // a later launch: the warm spans are in the Infinity Cache
+	lat    []float64 // HBM round trip (clocks) while workgroup ordinal k is the oldest running
 	slots  int
 	nwaves int
 
@@ -62,15 +64,26 @@ type cuSim struct {
 	valuF []int64 // per SIMD: VALU free at
 	mfmaF []int64 // per SIMD: matrix pipe free at
 
-	l1     map[uint64]float64 // line -> when its data is there (loads into VGPRs only)
-	l1fifo []uint64           // lines in insertion order, for eviction
-	l1head int
+	// The caches over sector keys (lines for the L1): when each one's data
+	// is (or will be) there.
+	l1, sc, l2, mall *lru
 
 	taFree, ldsFree float64
-	hbmFree, l2Free float64
+	firstArr        float64 // the first HBM data's arrival (0: none yet)
+	lastArr         float64 // the last's
 	inflight        inflightHeap
 	inflightBytes   float64
 	ldsPend         ldsHeap
+
+	// per round k (the oldest running workgroup's ordinal): HBM bytes issued
+	// and clocks spent, for the device's load (MODEL.md)
+	round      int
+	roundStart float64
+	rounds     []roundStats
+	active     func(k int) int // CUs that run more than k workgroups
+	// spanDev: per buffer, the HBM bytes of every CU working alike
+	// (the CU's bytes times the CUs of its round)
+	spanDev []float64
 
 	running []*simWG
 	nextWG  int
@@ -83,13 +96,18 @@ type cuSim struct {
 	pool  []*simWave
 }
 
+// roundStats is what the CU did while one workgroup ordinal was its oldest.
+type roundStats struct{ HBMBytes, Clocks float64 }
+
 type busyStats struct {
-	HBM, LDS, TA    float64   // clocks the CU's HBM share, LDS and vector memory path were busy
+	HBM, LDS, TA    float64   // clocks the device's HBM (for this CU's share of the load), the LDS and the vector memory path were busy
 	MFMA, VALU      []float64 // per SIMD
 	Reasons         [numReasons]float64
 	WaveClocks      float64 // sum over waves of their lifetime
 	IssueClocks     float64
 	HBMBytes, Insts float64
+	ReadBytes       float64 // sectors read by vector and scalar loads, 64 bytes each, before any cache
+	HBMInflight     float64 // byte-clocks of HBM reads in flight (from leaving the CU to their data's return)
 }
 
 // minus is b - o, field by field.
@@ -110,6 +128,8 @@ func (b busyStats) minus(o busyStats) busyStats {
 	d.WaveClocks -= o.WaveClocks
 	d.IssueClocks -= o.IssueClocks
 	d.HBMBytes -= o.HBMBytes
+	d.ReadBytes -= o.ReadBytes
+	d.HBMInflight -= o.HBMInflight
 	d.Insts -= o.Insts
 	return d
 }
@@ -131,7 +151,8 @@ type simWave struct {
 	ev    []uint64
 	pos   int
 	descs []memDesc
-	lines [][]uint64
+	secs  [][]uint64
+	seq   uint64 // the real sequence of its workgroup (queued.seq)
 	simd  int
 	id    int
 	wg    *simWG
@@ -141,10 +162,15 @@ type simWave struct {
 	done  bool
 	bar   bool
 	start int64
+	gen   uint32 // bumped when the wave is reused, so late LDS-DMA writes find it gone
 
-	vm   []float64 // retire times of outstanding VMEM ops (non-decreasing)
-	ds   []float64 // retire times of outstanding LDS ops (non-decreasing)
-	smem []smemOp
+	// vm: completion times of outstanding vector memory ops in issue order
+	// (they retire in order: an op retires when it and all before it are
+	// done); vmBase: ops already dropped from the front.
+	vm     []float64
+	vmBase int
+	ds     []float64 // retire times of outstanding LDS ops (non-decreasing)
+	smem   []smemOp
 
 	rNorm, rSrcC, rChain [numRegs]int64
 	tag                  [numRegs]int32
@@ -155,15 +181,27 @@ type smemOp struct {
 	n    int
 }
 
-func newCUSim(p *Params, st []sinst, queue []*wgTrace, share []float64, slots, nwaves int) *cuSim {
+func newCUSim(p *Params, st []sinst, queue []queued, lat []float64, slots, nwaves int) *cuSim {
 	ns := int(p.SIMDs)
-	c := &cuSim{p: p, st: st, queue: queue, share: share, slots: max(1, slots), nwaves: nwaves,
+	c := &cuSim{p: p, st: st, queue: queue, lat: lat, slots: max(1, slots), nwaves: nwaves,
 		simd: make([][]*simWave, ns), valuF: make([]int64, ns), mfmaF: make([]int64, ns),
-		stats: make([]InstStats, len(st))}
-	c.l1 = map[uint64]float64{}
+		stats: make([]InstStats, len(st)), rounds: make([]roundStats, max(1, len(queue)))}
+	c.l1 = newLRU(int(p.L1Bytes / 128))
+	c.sc = newLRU(int(p.SCacheBytes / 64))
+	c.l2 = newLRU(1) // caches sets the capacities
+	c.mall = newLRU(1)
 	c.busy.MFMA = make([]float64, ns)
 	c.busy.VALU = make([]float64, ns)
 	return c
+}
+
+// caches sizes the CU's part of the shared caches: its XCD's L2 and the
+// Infinity Cache split over the CUs that use them (every CU streams alike).
+func (c *cuSim) caches(spans []span, warm bool, cusPerXCD, cus int) {
+	c.spans, c.warm = spans, warm
+	c.spanDev = make([]float64, len(spans))
+	c.l2 = newLRU(int(c.p.L2Bytes / 64 / float64(max(1, cusPerXCD))))
+	c.mall = newLRU(int(c.p.MALLBytes / 64 / float64(max(1, cus))))
 }
 
 // run simulates until every workgroup has ended and returns the clock of
@@ -175,6 +213,7 @@ func (c *cuSim) run() int64 {
 	cadence := int64(c.p.SIMDs)
 	var t int64
 	for c.done < len(c.queue) {
+		c.ldsArrivals(float64(t))
 		for len(c.pending) > 0 && c.pending[0].at <= t {
 			c.pending = c.pending[1:]
 			c.startWG(t)
@@ -207,6 +246,7 @@ func (c *cuSim) run() int64 {
 		}
 		c.compact()
 	}
+	c.rounds[c.round].Clocks += float64(c.end) - c.roundStart
 	return c.end
 }
 
@@ -232,12 +272,14 @@ func (c *cuSim) compact() {
 func (c *cuSim) startWG(t int64) {
 	ord := c.nextWG
 	c.nextWG++
-	tr := c.queue[ord]
+	q := c.queue[ord]
+	tr := q.tr
 	g := &simWG{ord: ord}
 	c.running = append(c.running, g)
+	c.setRound(float64(t))
 	for i := 0; i < c.nwaves && i < len(tr.waves); i++ {
 		w := c.newWave()
-		w.ev, w.descs, w.lines, w.id, w.wg, w.simd = tr.waves[i], tr.descs, tr.lines, i, g, i%len(c.simd)
+		w.ev, w.descs, w.secs, w.seq, w.id, w.wg, w.simd = tr.waves[i], tr.descs, tr.secs, q.seq, i, g, i%len(c.simd)
 		w.next, w.since, w.start = t, t, t
 		g.waves = append(g.waves, w)
 		g.live++
@@ -252,7 +294,7 @@ func (c *cuSim) newWave() *simWave {
 	if n := len(c.pool); n > 0 {
 		w := c.pool[n-1]
 		c.pool = c.pool[:n-1]
-		*w = simWave{vm: w.vm[:0], ds: w.ds[:0], smem: w.smem[:0]}
+		*w = simWave{vm: w.vm[:0], ds: w.ds[:0], smem: w.smem[:0], gen: w.gen + 1}
 		return w
 	}
 	return &simWave{}
@@ -268,20 +310,35 @@ func (c *cuSim) endWG(g *simWG, t int64) {
 		}
 	}
 	c.pool = append(c.pool, g.waves...)
+	c.setRound(float64(t))
 	if c.nextWG < len(c.queue) {
 		c.pending = append(c.pending, pendingWG{at: t + int64(c.p.WGLaunchCycles), ord: c.nextWG})
 		sort.Slice(c.pending, func(i, j int) bool { return c.pending[i].at < c.pending[j].at })
 	}
 }
 
-// hbmShare is the CU's HBM bandwidth (bytes per clock) now.
-func (c *cuSim) hbmShare() float64 {
+// curRound is the ordinal of the oldest running workgroup (the last started
+// when none runs).
+func (c *cuSim) curRound() int {
 	k := c.nextWG - 1
 	if len(c.running) > 0 {
 		k = c.running[0].ord
 	}
-	k = max(0, min(k, len(c.share)-1))
-	return c.share[k]
+	return max(0, min(k, len(c.rounds)-1))
+}
+
+// setRound starts a new round at t if the oldest running workgroup changed.
+func (c *cuSim) setRound(t float64) {
+	if k := c.curRound(); k != c.round {
+		c.rounds[c.round].Clocks += t - c.roundStart
+		c.round, c.roundStart = k, t
+	}
+}
+
+// hbmLatency is the HBM round trip (clocks) of a request issued now.
+func (c *cuSim) hbmLatency() float64 {
+	k := min(c.round, len(c.lat)-1)
+	return c.lat[k]
 }
 
 // try issues w's next instruction at t if it can; otherwise it records why
@@ -320,8 +377,8 @@ func (c *cuSim) try(w *simWave, t int64, used *[6]bool) {
 	if m := e >> 32; m != 0 {
 		d = &w.descs[m-1]
 	}
-	if in.cls == cVMEM && d != nil && d.class == mHBM && !d.write {
-		if at := c.inflightWait(t, float64(d.segs)*64); at > t {
+	if in.cls == cVMEM && d != nil && !d.write && d.secSet != 0 {
+		if at := c.inflightWait(t, c.missBytes(w, d)); at > t {
 			c.block(w, at, rInflight)
 			return
 		}
@@ -368,7 +425,7 @@ func (c *cuSim) try(w *simWave, t int64, used *[6]bool) {
 			}
 		}
 	case cSMEM:
-		w.smem = append(w.smem, smemOp{done: float64(t) + c.p.SMEMCycles, n: in.lgkmN})
+		w.smem = append(w.smem, smemOp{done: c.scalar(w, d, float64(t)), n: in.lgkmN})
 	case cNop:
 		next = t + int64(float64(in.nop)*ws)
 	case cBranch:
@@ -458,14 +515,19 @@ func (c *cuSim) operandsReady(w *simWave, in *sinst) int64 {
 func (c *cuSim) waitUntil(w *simWave, in *sinst, t int64) (int64, reason) {
 	at, why := t, rNone
 	ft := float64(t)
-	// drop what has retired
+	// drop what has retired (in order)
 	n := 0
 	for n < len(w.vm) && w.vm[n] <= ft {
 		n++
 	}
 	w.vm = w.vm[n:]
+	w.vmBase += n
 	if k := len(w.vm); k > in.vm {
-		if r := int64(math.Ceil(w.vm[k-1-in.vm])); r > at {
+		r := 0.0
+		for _, v := range w.vm[:k-in.vm] {
+			r = math.Max(r, v)
+		}
+		if r := int64(math.Ceil(r)); r > at {
 			at, why = r, rVMCnt
 		}
 	}
@@ -521,15 +583,13 @@ func (c *cuSim) inflightWait(t int64, bytes float64) int64 {
 }
 
 // vmem issues a vector memory instruction: the CU's address and data path,
-// then the memory the address belongs to, with in-order vmcnt retirement.
+// then the memory hierarchy (read), with in-order vmcnt retirement. An
+// LDS-DMA load retires when its data is written to LDS, which happens on the
+// CU's LDS when the data arrives (ldsArrivals).
 func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	ft := float64(t)
-	retire := ft
-	if n := len(w.vm); n > 0 {
-		retire = w.vm[n-1]
-	}
 	if d == nil { // an access the trace could not describe: an L2 round trip
-		w.vm = append(w.vm, max(retire, ft+c.p.nsToClk(c.p.L2LatencyNs)))
+		w.vm = append(w.vm, ft+c.p.L2Latency)
 		return
 	}
 	tacyc := math.Max(math.Ceil(float64(d.lanes)/c.p.VMEMLanesPerClk), float64(d.bytes)/c.p.CUFillBytesPerClk)
@@ -539,86 +599,176 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	c.busy.TA += tacyc
 	tq := start + tacyc
 	var done float64
-	bytes := float64(d.segs) * 64
-	// L1: the lines of a contiguous load that are present (or on their way)
-	// cost an L1 hit; only the others go further.
-	hit := -1.0
-	var lines []uint64
-	if d.lineSet != 0 {
-		lines = w.lines[d.lineSet-1]
-	}
-	if len(lines) > 0 {
-		miss := 0
-		for _, l := range lines {
-			if r, ok := c.l1[l]; ok {
-				hit = math.Max(hit, math.Max(r, tq+c.p.L1Latency))
-			} else {
-				miss++
-			}
-		}
-		if miss == 0 {
-			w.vm = append(w.vm, math.Max(retire, hit))
-			return
-		}
-		bytes *= float64(miss) / float64(len(lines))
-	}
 	switch {
 	case d.write:
-		done = tq + c.p.nsToClk(c.p.L2LatencyNs)
-	case d.class == mHBM:
-		s := math.Max(tq, c.hbmFree)
-		dur := bytes / c.hbmShare()
-		c.hbmFree = s + dur
-		c.busy.HBM += dur
-		c.busy.HBMBytes += bytes
-		done = s + dur + c.p.nsToClk(c.p.HBMLatencyNs)
-		heap.Push(&c.inflight, inflightReq{done, bytes})
-		c.inflightBytes += bytes
-	case d.class == mMALL:
-		done = tq + c.p.nsToClk(c.p.MALLLatencyNs)
+		done = tq + c.p.L2Latency
+	case d.secSet == 0:
+		done = tq + c.p.L2Latency
 	default:
-		s := math.Max(tq, c.l2Free)
-		dur := bytes / c.p.L2BytesPerClkCU
-		c.l2Free = s + dur
-		done = s + dur + c.p.nsToClk(c.p.L2LatencyNs)
-	}
-	if len(lines) > 0 {
-		for _, l := range lines {
-			if _, ok := c.l1[l]; !ok {
-				c.l1Insert(l, done)
-			}
-		}
-		done = math.Max(done, hit)
+		done = c.read(w, d, tq, d.kind == emu.MemLoad)
 	}
 	if d.kind == emu.MemLDSDMA {
-		heap.Push(&c.ldsPend, ldsWrite{at: done, clocks: float64(d.lds) * defLDSWrite / c.p.LDSWriteBytesPerClk})
+		clocks := float64(d.lds) * defLDSWrite / c.p.LDSWriteBytesPerClk
+		heap.Push(&c.ldsPend, ldsWrite{at: done, clocks: clocks, w: w, gen: w.gen, op: w.vmBase + len(w.vm)})
+		done += clocks // until the LDS takes it (ldsArrivals sets the real time)
 	}
-	w.vm = append(w.vm, math.Max(retire, done))
+	w.vm = append(w.vm, done)
 }
 
-// l1Insert records line l in the L1 (data there at t), evicting the oldest
-// line when full.
-func (c *cuSim) l1Insert(l uint64, t float64) {
-	capLines := max(1, int(c.p.L1Bytes/128))
-	if len(c.l1fifo) < capLines {
-		c.l1fifo = append(c.l1fifo, l)
-	} else {
-		delete(c.l1, c.l1fifo[c.l1head])
-		c.l1fifo[c.l1head] = l
-		c.l1head = (c.l1head + 1) % capLines
+// seqOffset is how far (in sectors) the wave's real sequence moves span i.
+func (c *cuSim) seqOffset(w *simWave, i uint16) uint64 {
+	if int(i) >= len(c.spans) {
+		return 0
 	}
-	c.l1[l] = t
+	return w.seq * c.spans[i].stride
+}
+
+// missBytes is the bytes of d's sectors that are not in the L2 (nor, for a
+// load into VGPRs, in the L1): what the CU's misses in flight must take.
+func (c *cuSim) missBytes(w *simWave, d *memDesc) float64 {
+	off := c.seqOffset(w, d.span)
+	n := 0
+	for _, s := range w.secs[d.secSet-1] {
+		k := s + off
+		if d.kind == emu.MemLoad {
+			if c.l1.has(k >> 1) {
+				continue
+			}
+			if k&1 == 0 && !c.l2.has(k|1) { // the line's other sector, if not read itself
+				n++
+			}
+		}
+		if !c.l2.has(k) {
+			n++
+		}
+	}
+	return float64(n) * 64
+}
+
+// read serves d's sectors from the memory hierarchy for a request that
+// leaves the CU's path at tq and returns when its last sector is back: the
+// CU's L1 (loads into VGPRs only; LDS-DMA streams past it), the L2 of the
+// CU's XCD, the Infinity Cache, HBM. Every level is a cache over the real
+// addresses, cold at the first launch; a sector on its way counts as present
+// from when it arrives. HBM requests take the device's loaded round trip.
+func (c *cuSim) read(w *simWave, d *memDesc, tq float64, viaL1 bool) float64 {
+	secs := w.secs[d.secSet-1]
+	off := c.seqOffset(w, d.span)
+	l1lat := tq + c.p.L1Latency
+	l2lat := tq + c.p.L2Latency
+	malllat := tq + c.p.nsToClk(c.p.MALLLatencyNs)
+	hbmlat := tq + c.hbmLatency()
+	warm := c.warm && int(d.span) < len(c.spans) && c.spans[d.span].warm || d.span == outside
+	done := tq
+	var hbm, miss float64
+	// fetch brings sector k to the CU: from the L2, else the Infinity Cache
+	// (or, for a warm buffer, its first touch there), else HBM.
+	fetch := func(k uint64) float64 {
+		if r, ok := c.l2.get(k); ok {
+			return math.Max(r, l2lat)
+		}
+		miss += 64
+		var sd float64
+		if r, ok := c.mall.get(k); ok {
+			sd = math.Max(r, malllat)
+		} else if warm {
+			sd = malllat
+		} else {
+			sd = hbmlat
+			hbm += 64
+		}
+		c.mall.put(k, sd)
+		c.l2.put(k, sd)
+		return sd
+	}
+	last := ^uint64(0)
+	for _, s := range secs {
+		k := s + off
+		c.busy.ReadBytes += 64
+		if !viaL1 {
+			done = math.Max(done, fetch(k))
+			continue
+		}
+		// the L1 holds 128-byte lines (two sectors) and fills whole lines
+		if k>>1 == last {
+			continue
+		}
+		last = k >> 1
+		if r, ok := c.l1.get(k >> 1); ok {
+			done = math.Max(done, math.Max(r, l1lat))
+			continue
+		}
+		sd := math.Max(fetch(k&^1), fetch(k|1))
+		c.l1.put(k>>1, sd)
+		done = math.Max(done, sd)
+	}
+	if hbm > 0 {
+		c.busy.HBMBytes += hbm
+		c.busy.HBMInflight += hbm * (hbmlat - tq)
+		c.rounds[c.round].HBMBytes += hbm
+		if int(d.span) < len(c.spanDev) && c.active != nil {
+			c.spanDev[d.span] += hbm * float64(c.active(c.round))
+		}
+		if c.firstArr == 0 || hbmlat < c.firstArr {
+			c.firstArr = hbmlat
+		}
+		c.lastArr = math.Max(c.lastArr, hbmlat)
+	}
+	if miss > 0 {
+		heap.Push(&c.inflight, inflightReq{done, miss})
+		c.inflightBytes += miss
+	}
+	return done
+}
+
+// scalar is when a scalar load issued at t returns: the scalar cache, else
+// the memory hierarchy as a vector load's (without the L1).
+func (c *cuSim) scalar(w *simWave, d *memDesc, t float64) float64 {
+	hit := t + c.p.SMEMCycles
+	if d == nil || d.secSet == 0 {
+		return hit
+	}
+	off := c.seqOffset(w, d.span)
+	all := true
+	done := hit
+	for _, s := range w.secs[d.secSet-1] {
+		if r, ok := c.sc.get(s + off); ok {
+			done = math.Max(done, r)
+		} else {
+			all = false
+		}
+	}
+	if all {
+		return done
+	}
+	done = math.Max(hit, c.read(w, d, t, false))
+	for _, s := range w.secs[d.secSet-1] {
+		c.sc.put(s+off, done)
+	}
+	return done
+}
+
+// ldsArrivals writes the LDS-DMA data that has arrived by t into the LDS:
+// each write occupies the LDS from its arrival (or when the LDS is free)
+// for its clocks, and its load retires when it is written.
+func (c *cuSim) ldsArrivals(t float64) {
+	for c.ldsPend.Len() > 0 && c.ldsPend[0].at <= t {
+		x := heap.Pop(&c.ldsPend).(ldsWrite)
+		start := math.Max(c.ldsFree, x.at)
+		c.ldsFree = start + x.clocks
+		c.busy.LDS += x.clocks
+		if w := x.w; w.gen == x.gen {
+			if i := x.op - w.vmBase; i >= 0 && i < len(w.vm) {
+				w.vm[i] = c.ldsFree
+			}
+		}
+	}
 }
 
 // ds issues an LDS instruction on the CU's LDS, after the LDS-DMA writes
-// that reached it earlier.
+// that reached it earlier (ldsArrivals ran for this clock).
 func (c *cuSim) ds(w *simWave, d *memDesc, t int64) {
 	ft := float64(t)
-	for c.ldsPend.Len() > 0 && c.ldsPend[0].at <= ft {
-		x := heap.Pop(&c.ldsPend).(ldsWrite)
-		c.ldsFree = math.Max(c.ldsFree, x.at) + x.clocks
-		c.busy.LDS += x.clocks
-	}
 	cyc := 1.0
 	if d != nil {
 		bw := c.p.LDSReadBytesPerClk / defLDSRead
@@ -690,7 +840,14 @@ func (h *inflightHeap) Pop() any {
 	return x
 }
 
-type ldsWrite struct{ at, clocks float64 }
+// ldsWrite is LDS-DMA data on its way to the LDS: op is the load's position
+// in its wave's vm list (counting from the wave's start).
+type ldsWrite struct {
+	at, clocks float64
+	w          *simWave
+	gen        uint32
+	op         int
+}
 type ldsHeap []ldsWrite
 
 func (h ldsHeap) Len() int           { return len(h) }

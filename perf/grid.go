@@ -9,7 +9,9 @@ package perf
 // the same work, so the CU with the most workgroups - CU 0 of XCD 0, with
 // workgroups 0, xcds*cusPerXCD, 2*xcds*cusPerXCD, ... - finishes last and
 // its time is the launch's. (The placement inside an XCD is an assumption:
-// AMD documents the round-robin over XCDs, not the order within one.)
+// AMD documents the round-robin over XCDs, not the order within one.) The
+// CUs share HBM and the Infinity Cache, and an XCD's CUs its L2: how the
+// representative CU's memory is modelled is in cu.go and MODEL.md.
 
 type placement struct {
 	total    int   // workgroups in the grid
@@ -17,6 +19,7 @@ type placement struct {
 	rep      []int // linear ids of the representative CU's workgroups, in dispatch order
 	active   []int // active[k]: CUs that run more than k workgroups
 	usedCUs  int   // CUs with at least one workgroup
+	perXCD   int   // CUs with at least one workgroup on the representative CU's XCD
 }
 
 func place(total, resident int, p *Params) placement {
@@ -40,6 +43,9 @@ func place(total, resident int, p *Params) placement {
 			counts = append(counts, nc)
 			if nc > 0 {
 				pl.usedCUs++
+				if x == 0 {
+					pl.perXCD++
+				}
 			}
 		}
 	}
@@ -54,18 +60,10 @@ func place(total, resident int, p *Params) placement {
 	return pl
 }
 
-// shares is the HBM bandwidth (bytes per clock) of one CU while the
-// representative CU runs its k-th workgroup: the sustained HBM bandwidth
-// split over the CUs still working, at most the CU's own data path.
-func (pl *placement) shares(p *Params) []float64 {
-	total := p.HBMBytesPerS * p.HBMEfficiency / (p.ClockGHz * 1e9)
-	out := make([]float64, max(1, len(pl.active)))
-	for k := range out {
-		a := 1
-		if k < len(pl.active) {
-			a = max(1, pl.active[k])
-		}
-		out[k] = min(total/float64(a), p.CUFillBytesPerClk)
+// activeAt is the number of CUs that run more than k workgroups (at least 1).
+func (pl *placement) activeAt(k int) int {
+	if k < len(pl.active) {
+		return max(1, pl.active[k])
 	}
-	return out
+	return 1
 }

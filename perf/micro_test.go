@@ -1,125 +1,13 @@
 package perf
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
-	"strings"
 	"testing"
 )
 
 // Tests that the model is a model: microkernels whose timing follows from
 // the parameters, checked against what the parameters say.
-
-const loadPtrs = `
-  s_load_dwordx8 s[4:11], s[0:1], 0x0
-  s_waitcnt lgkmcnt(0)
-`
-
-// streaming: each of the workgroup's 4 waves reads loads x 1 KiB
-// (global_load_dwordx4, 16 bytes a lane) from b0 (HBM), keeping window
-// loads in flight.
-func streaming(loads, window int) micro {
-	var b strings.Builder
-	b.WriteString(loadPtrs)
-	b.WriteString(`
-  v_lshrrev_b32 v2, 6, v0            // wave
-  v_and_b32 v3, 63, v0               // lane
-  v_lshlrev_b32 v1, 4, v3
-  v_lshl_add_u32 v1, v2, 10, v1      // wave*1024 + lane*16
-`)
-	for i := 0; i < loads; i++ {
-		r := 8 + 4*(i%8)
-		fmt.Fprintf(&b, "  global_load_dwordx4 v[%d:%d], v1, s[4:5]\n  s_add_u32 s4, s4, 0x1000\n  s_addc_u32 s5, s5, 0\n", r, r+3)
-		if i >= window-1 {
-			fmt.Fprintf(&b, "  s_waitcnt vmcnt(%d)\n", window-1)
-		}
-	}
-	b.WriteString("  s_waitcnt vmcnt(0)\n")
-	return micro{body: b.String(), vgprs: 48, block: 256, bufs: []int{loads * 4096}, hbm: []string{"b0"}}
-}
-
-// TestStreamingBandwidth: a streaming kernel with enough loads in flight
-// draws its CU's share of the HBM bandwidth, so a grid with one workgroup
-// on every CU approaches the sustained bandwidth (hbm_bw x hbm_efficiency;
-// 8 TB/s with hbm_efficiency 1); with one load in flight per wave it is
-// latency-bound instead: four KiB per round trip.
-func TestStreamingBandwidth(t *testing.T) {
-	p := Default()
-	p.HBMEfficiency = 1
-	const loads = 128
-	bytes := float64(loads * 4096)
-	cus := int(p.CUs)
-
-	full := streaming(loads, 16).run(t, cus, p)
-	perCU := bytes / full.Cycles                         // bytes per clock
-	share := p.HBMBytesPerS / (p.ClockGHz * 1e9) / p.CUs // the CU's share
-	total := perCU * p.ClockGHz * 1e9 * p.CUs
-	t.Logf("full grid: %.2f us, %.1f B/clk per CU (share %.1f), %.2f TB/s (modeled)", full.Us, perCU, share, total/1e12)
-	if perCU < 0.9*share || perCU > share*1.001 {
-		t.Errorf("per-CU bandwidth %.2f B/clk, want within 90%%..100%% of the CU's share %.2f", perCU, share)
-	}
-	if total < 0.9*p.HBMBytesPerS {
-		t.Errorf("grid bandwidth %.2f TB/s, want at least 90%% of %.0f TB/s", total/1e12, p.HBMBytesPerS/1e12)
-	}
-	if full.Binds != "HBM" {
-		t.Errorf("binds %q, want HBM", full.Binds)
-	}
-
-	serial := streaming(loads, 1).run(t, cus, p)
-	rt := p.nsToClk(p.HBMLatencyNs)
-	perRT := bytes / serial.Cycles * rt // bytes per round trip
-	t.Logf("one load in flight per wave: %.2f us, %.0f bytes per round trip", serial.Us, perRT)
-	if perRT > 4096*1.05 || perRT < 4096*0.7 {
-		t.Errorf("latency-bound stream moves %.0f bytes per HBM round trip, want about 4 KiB (4 waves x 1 KiB)", perRT)
-	}
-	if serial.Binds != "latency chain" {
-		t.Errorf("latency-bound stream binds %q, want latency chain", serial.Binds)
-	}
-}
-
-// chase: n dependent loads: each load's address comes from the previous
-// load's data (b0 holds a list: the dword at 128*k is 128*(k+1), so every
-// load reads a new line).
-func chase(n int, hbm bool) micro {
-	body := loadPtrs + "  v_mov_b32 v1, 0\n" + repeat(n, "  global_load_dword v2, v1, s[4:5]\n  s_waitcnt vmcnt(0)\n  v_mov_b32 v1, v2")
-	m := micro{body: body, bufs: []int{128 * (n + 1)}, init: func(_ int, b []byte) {
-		for k := 0; 128*k+4 <= len(b); k++ {
-			binary.LittleEndian.PutUint32(b[128*k:], uint32(128*(k+1)))
-		}
-	}}
-	if hbm {
-		m.hbm = []string{"b0"}
-	}
-	return m
-}
-
-// TestDependentLoadChain: a chain of N dependent loads costs N round trips
-// (HBM, or L2 for a hot buffer); re-reading one line costs L1 hits.
-func TestDependentLoadChain(t *testing.T) {
-	p := Default()
-	for _, c := range []struct {
-		name string
-		hbm  bool
-		ns   float64
-	}{{"HBM", true, p.HBMLatencyNs}, {"L2", false, p.L2LatencyNs}} {
-		a := chase(8, c.hbm).run(t, 1, p)
-		b := chase(24, c.hbm).run(t, 1, p)
-		per := (b.Cycles - a.Cycles) / 16
-		rt := p.nsToClk(c.ns)
-		t.Logf("%s: %.0f clocks per dependent load, round trip %.0f", c.name, per, rt)
-		if per < rt || per > rt*1.1 {
-			t.Errorf("%s chain: %.0f clocks per load, want the %.0f-clock round trip (+10%% for issue and transfer)", c.name, per, rt)
-		}
-	}
-	same := func(n int) micro { m := chase(n, true); m.init = nil; return m } // every load reads line 0
-	a, b := same(8).run(t, 1, p), same(24).run(t, 1, p)
-	per := (b.Cycles - a.Cycles) / 16
-	t.Logf("one line re-read: %.0f clocks per dependent load, L1 hit %.0f", per, p.L1Latency)
-	if per < p.L1Latency || per > p.L1Latency+4*p.WaitStateCycles {
-		t.Errorf("re-reading one line: %.0f clocks per load, want the L1 hit's %.0f", per, p.L1Latency)
-	}
-}
 
 // mfmaChain: n MFMAs, each reading the previous one's result as its
 // accumulator (srcC chain) or as its A operand (srcA chain).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -39,11 +40,17 @@ type Subject struct {
 	// published measurements, not from the model (AITER's stage-2 reduce when
 	// its code object is not at hand); every report labels them.
 	Measured []MeasuredLaunch
-	// HBM names the buffers read once from HBM (default: "kv"); Remote those
-	// written by an earlier launch and read back from another XCD, which hit
-	// in the Infinity Cache (default: "workspace"). Everything else is small
-	// and hot: an L2 hit.
+	// Remote names the buffers written by an earlier launch (default:
+	// "workspace"): a later launch finds them in the Infinity Cache. Every
+	// other read starts cold (the benchmark flushes L2 and the Infinity
+	// Cache before each call) and is served by the cache model (MODEL.md).
+	// HBM is no longer read: kept so that subjects that set it still build.
 	HBM, Remote []string
+	// Shared names the buffers every sequence reads alike (default:
+	// "kv_scale" and "q_scale"); every other buffer is per sequence, and the
+	// model moves its addresses by one sequence's size for each real
+	// sequence a workgroup works on.
+	Shared []string
 	// Splits and Tile (KV tokens per tile) let the model trace only the
 	// representative CU's workgroups of the first launch and extrapolate it
 	// over tiles (0: emulate everything at full length).
@@ -151,6 +158,11 @@ const (
 	extraMin = extraK2 + 1
 )
 
+// ExtrapolationBound is the largest relative error of an extrapolated total
+// against the full emulation that MODEL.md states (over every config the
+// tuned tables select and the seed; TestExtrapolationTuned keeps it).
+const ExtrapolationBound = 0.01
+
 // Traced is a subject's traced execution on a shape: what Simulate times.
 type Traced struct {
 	Subject string
@@ -174,7 +186,18 @@ type tracedLaunch struct {
 	resident int
 	nwaves   int
 	pl       placement
-	queue    []*wgTrace
+	queue    []queued
+	spans    []span
+	// real: per span, its bytes in the real launch (a per-sequence buffer
+	// of a launch that grows with the batch: batch times the workload's)
+	real []float64
+}
+
+// queued is one workgroup of the representative CU: its trace and the real
+// sequence it works on (the workload's sequence moved by seq sequences).
+type queued struct {
+	tr  *wgTrace
+	seq uint64
 }
 
 func (m *Model) seed() uint64 {
@@ -336,11 +359,11 @@ func (l *tracedLaunch) insts() int64 {
 	var n int64
 	seen := map[*wgTrace]bool{}
 	for _, q := range l.queue {
-		if seen[q] {
+		if seen[q.tr] {
 			continue
 		}
-		seen[q] = true
-		for _, w := range q.waves {
+		seen[q.tr] = true
+		for _, w := range q.tr.waves {
 			n += int64(len(w))
 		}
 	}
@@ -364,24 +387,7 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 		return nil, fmt.Errorf("%s: building the workload: %w", sub.Name, err)
 	}
 	defer w.Close()
-	var spans []span
-	hbm, remote := sub.HBM, sub.Remote
-	if hbm == nil {
-		hbm = []string{"kv"}
-	}
-	if remote == nil {
-		remote = []string{"workspace"}
-	}
-	for _, n := range hbm {
-		if p := w.Ptr(n); p != 0 {
-			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mHBM})
-		}
-	}
-	for _, n := range remote {
-		if p := w.Ptr(n); p != 0 {
-			spans = append(spans, span{uint64(p), uint64(p) + uint64(w.Size(n)), mMALL})
-		}
-	}
+	spans := workloadSpans(w, sub)
 	var out []*tracedLaunch
 	for li, l := range w.Launches {
 		if li > 0 && mode == runFirstRep {
@@ -410,6 +416,33 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 	return out, nil
 }
 
+// workloadSpans lists w's buffers for the cache model (see span).
+func workloadSpans(w *verify.Workload, sub Subject) []span {
+	remote, shared := sub.Remote, sub.Shared
+	if remote == nil {
+		remote = []string{"workspace"}
+	}
+	if shared == nil {
+		shared = []string{"kv_scale", "q_scale"}
+	}
+	var spans []span
+	for _, b := range w.Buffers() {
+		if b.Ptr == 0 || b.Size <= 0 {
+			continue
+		}
+		lo, hi := uint64(b.Ptr), uint64(b.Ptr)+uint64(b.Size)
+		s := span{lo: lo, hi: hi, base: lo >> 7 << 1, warm: slices.Contains(remote, b.Name)}
+		if !slices.Contains(shared, b.Name) {
+			s.stride = ((hi+127)>>7<<1 - s.base + 1) &^ 1
+		}
+		spans = append(spans, s)
+		if len(spans) == outside {
+			break
+		}
+	}
+	return spans
+}
+
 func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
 	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
 	if dim < NoBatchDim || dim > 2 {
@@ -423,7 +456,7 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	res := mla.ResourcesOf(k.Meta(), threads)
 	nwaves := (threads + 63) / 64
 	tl := &tracedLaunch{kernel: k.Name(), prog: k.Program(), grid: device.Dim3{X: real[0], Y: real[1], Z: real[2]},
-		resident: res.WorkgroupsPerCU, nwaves: nwaves}
+		resident: res.WorkgroupsPerCU, nwaves: nwaves, spans: spans}
 	tl.st = staticInfo(tl.prog)
 	total := int(real[0]) * int(real[1]) * int(real[2])
 	def := Default()
@@ -469,8 +502,21 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 	if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
 		return nil, err
 	}
-	for _, i := range need {
-		tl.queue = append(tl.queue, c.wgs[i])
+	for _, s := range spans {
+		n := float64(s.hi - s.lo)
+		if s.stride != 0 && dim != NoBatchDim {
+			n *= float64(batch)
+		}
+		tl.real = append(tl.real, n)
+	}
+	for j, i := range need {
+		id := tl.pl.rep[j]
+		co := [3]uint32{uint32(id) % real[0], uint32(id) / real[0] % real[1], uint32(id) / (real[0] * real[1])}
+		seq := uint64(0) // NoBatchDim: the workload's addresses are the real ones
+		if dim != NoBatchDim {
+			seq = uint64(co[dim] / g[dim])
+		}
+		tl.queue = append(tl.queue, queued{c.wgs[i], seq})
 	}
 	return tl, nil
 }
@@ -491,7 +537,8 @@ type Result struct {
 	GapUs      float64 `json:"gap_us"`
 	TotalUs    float64 `json:"total_us"`
 	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. LimitUs: the larger
-	// of that and the unavoidable latency (one launch and one HBM round trip).
+	// of that and the unavoidable latency (one launch, one kernel's fixed
+	// cost and one HBM round trip).
 	HBMFloorUs float64 `json:"hbm_floor_us"`
 	LimitUs    float64 `json:"limit_us"`
 	Ratio      float64 `json:"ratio"`
@@ -517,6 +564,17 @@ type LaunchResult struct {
 	// lifetime spent issuing ("issue") or stalled, by reason.
 	Util  map[string]float64 `json:"util"`
 	Stall map[string]float64 `json:"stall"`
+	// The memory side: the HBM bytes of the whole device (every CU's reads
+	// that missed the L2 and the Infinity Cache), the representative CU's
+	// reads before any cache, and the HBM round trip of the most loaded
+	// round (Little's law: the unloaded one times the CUs' demand over the
+	// device's bandwidth, when that is more than one).
+	DeviceHBMBytes float64 `json:"device_hbm_bytes"`
+	ReadBytes      float64 `json:"rep_cu_read_bytes"`
+	HBMLatencyNs   float64 `json:"hbm_latency_ns"`
+	// MeanInflightBytes: the representative CU's mean HBM bytes in flight
+	// over its own run at the unloaded round trip.
+	MeanInflightBytes float64 `json:"mean_inflight_bytes"`
 
 	prog  []emu.Inst
 	stats []InstStats
@@ -527,21 +585,38 @@ func (t *Traced) Simulate(p Params) *Result {
 	r := &Result{Modeled: true, Subject: t.Subject, Shape: t.Shape.String(), LaunchUs: p.LaunchUs}
 	for i, ls := range t.launches {
 		var lr LaunchResult
+		pl := place(ls[0].pl.total, ls[0].resident, &p)
 		if len(ls) == 1 {
-			lr, _ = simulateLaunch(&p, ls[0])
+			a := runLaunch(&p, ls[0], i > 0, pl)
+			lr = a.lr
+			finish(&p, pl, &lr, a.busy, a.rounds, a.spanDev, a.real, a.head, a.tail, a.lr.Cycles)
 		} else {
-			a, ab := simulateLaunch(&p, ls[0])
-			b, bb := simulateLaunch(&p, ls[1])
-			lr = b
-			slope := (b.Cycles - a.Cycles) / (t.ks[1] - t.ks[0])
-			lr.Cycles = a.Cycles + slope*(t.n-t.ks[0])
-			lr.Us = p.clkToUs(lr.Cycles)
+			// two runs of k1 and k2 tiles per split, their rounds extended
+			// linearly to the real count
+			ex := func(a, b float64) float64 { return a + (b-a)/(t.ks[1]-t.ks[0])*(t.n-t.ks[0]) }
+			a, b := runLaunch(&p, ls[0], i > 0, pl), runLaunch(&p, ls[1], i > 0, pl)
+			rounds := make([]roundStats, len(b.rounds))
+			for k := range rounds {
+				rounds[k] = roundStats{HBMBytes: ex(a.rounds[k].HBMBytes, b.rounds[k].HBMBytes), Clocks: ex(a.rounds[k].Clocks, b.rounds[k].Clocks)}
+			}
+			lr = b.lr
 			lr.Extrapolated = true
+			lr.ReadBytes = ex(a.lr.ReadBytes, b.lr.ReadBytes)
+			lr.MeanInflightBytes = ex(a.busy.HBMInflight, b.busy.HBMInflight) / math.Max(1, ex(a.lr.Cycles, b.lr.Cycles))
 			// what binds the tiles added beyond the first run: the
 			// steady state that dominates long splits
-			d := bb.minus(ab)
-			lr.Util, lr.Stall, lr.Binds = binding(&d, b.Cycles-a.Cycles)
+			spanDev, real := make([]float64, len(b.spanDev)), make([]float64, len(b.real))
+			for k := range spanDev {
+				spanDev[k] = ex(a.spanDev[k], b.spanDev[k])
+			}
+			for k := range real {
+				real[k] = ex(a.real[k], b.real[k])
+			}
+			finish(&p, pl, &lr, b.busy.minus(a.busy), rounds, spanDev, real, a.head, b.tail, b.lr.Cycles-a.lr.Cycles)
 		}
+		// the kernel's own fixed cost: dispatching its grid and ending it
+		lr.Cycles += p.KernelUs * p.ClockGHz * 1e3
+		lr.Us += p.KernelUs
 		r.Launches = append(r.Launches, lr)
 		r.TotalUs += lr.Us
 		if i > 0 {
@@ -557,7 +632,7 @@ func (t *Traced) Simulate(p Params) *Result {
 	}
 	r.TotalUs += r.LaunchUs + r.GapUs
 	r.HBMFloorUs = t.KVBytes / p.HBMBytesPerS * 1e6
-	r.LimitUs = math.Max(r.HBMFloorUs, p.LaunchUs+p.HBMLatencyNs/1e3)
+	r.LimitUs = math.Max(r.HBMFloorUs, p.LaunchUs+p.KernelUs+p.HBMLatencyNs/1e3)
 	r.Ratio = r.TotalUs / r.LimitUs
 	// the longest launch's bound (named when it is not the first launch)
 	longest := 0
@@ -576,19 +651,123 @@ func (t *Traced) Simulate(p Params) *Result {
 	return r
 }
 
-func simulateLaunch(p *Params, l *tracedLaunch) (LaunchResult, busyStats) {
-	pl := place(l.pl.total, l.resident, p)
-	c := newCUSim(p, l.st, l.queue, pl.shares(p), l.resident, l.nwaves)
+// launchSim is one simulation of a traced launch at the unloaded HBM round
+// trip.
+type launchSim struct {
+	lr      LaunchResult
+	busy    busyStats
+	rounds  []roundStats
+	spanDev []float64 // per buffer: the device's HBM bytes if every CU worked alike
+	real    []float64 // per buffer: its bytes in the real launch
+	// head: when the first HBM data arrived; tail: the clocks from the last
+	// HBM data's arrival to the launch's end (0, 0 without HBM reads).
+	head, tail float64
+}
+
+// deviceTime is the launch's time with HBM as a resource of the whole device
+// (MODEL.md, "HBM, a resource of the device"). While the representative CU
+// runs its k-th workgroup, N_k CUs run the same kernel, out of phase; the
+// device's sustained bandwidth is shared by the CUs that still have bytes
+// to read. A CU alone may draw far more than 1/N of it; when the CUs
+// together ask for more than the device gives, the round trip grows until
+// they ask for no more (Little's law), and each gets an equal part.
+//
+// A round: the CU reads b bytes in c clocks at the unloaded round trip (its
+// own rate r = b/c). The other N-1 CUs read the same, or (a persistent
+// launch whose work lists differ) less: no buffer is read from HBM more
+// than once in all, so the device's bytes are at most each buffer's, and the
+// others read o = (device bytes - b)/(N-1) each. While all N read, each gets
+// min(r, bandwidth/N); when the others are done, the CU reads its remaining
+// b - o alone at r. If the device was full, the round lasts the device's time
+// for the N x o bytes, then the CU's remainder, starting when the launch's
+// first data arrives (every CU starts at once: head) and ending with the
+// CU's work after its last data (tail); never less than the CU's own c. It
+// returns the launch's clocks, the device's HBM bytes, and the loaded round
+// trip (clocks) of the most loaded round.
+func deviceTime(p *Params, pl placement, rounds []roundStats, spanDev, real []float64, head, tail float64) (clocks, bytes, loaded float64) {
+	l0 := p.nsToClk(p.HBMLatencyNs)
+	bw := p.HBMBytesPerS * p.HBMEfficiency / (p.ClockGHz * 1e9) // bytes per clock
+	// f: the device's bytes over N_k times the CU's (1 unless a buffer caps them)
+	f, all, capped := 1.0, 0.0, 0.0
+	for i, b := range spanDev {
+		all += b
+		if i < len(real) {
+			capped += math.Min(b, real[i])
+		} else {
+			capped += b
+		}
+	}
+	if all > 0 {
+		f = capped / all
+	}
+	last := 0
+	for k, r := range rounds {
+		if r.Clocks > 0 {
+			last = k
+		}
+	}
+	loaded = l0
+	for k, r := range rounds {
+		c, b := r.Clocks, r.HBMBytes
+		if b <= 0 || c <= 0 {
+			clocks += c
+			continue
+		}
+		n := float64(pl.activeAt(k))
+		dev := f * n * b
+		bytes += dev
+		o := b
+		if n > 1 {
+			o = math.Min(b, (dev-b)/(n-1))
+		}
+		if n*b/c <= bw { // the device is never full: the CU's own time
+			clocks += c
+			continue
+		}
+		d := n*o/bw + (b-o)*c/b
+		loaded = math.Max(loaded, l0*(n*o/bw)/(o*c/b))
+		if k == 0 {
+			d += head
+		}
+		if k == last {
+			d += tail
+		}
+		clocks += math.Max(c, d)
+	}
+	return clocks, bytes, loaded
+}
+
+// runLaunch simulates l once at the unloaded HBM round trip.
+func runLaunch(p *Params, l *tracedLaunch, warm bool, pl placement) launchSim {
+	c := newCUSim(p, l.st, l.queue, []float64{p.nsToClk(p.HBMLatencyNs)}, l.resident, l.nwaves)
+	c.caches(l.spans, warm, pl.perXCD, pl.usedCUs)
+	c.active = pl.activeAt
 	cyc := float64(c.run())
 	lr := LaunchResult{Kernel: l.kernel, Grid: [3]int{int(l.grid.X), int(l.grid.Y), int(l.grid.Z)},
 		Resident: l.resident, RepWGs: len(l.queue), UsedCUs: pl.usedCUs, Cycles: cyc, Us: p.clkToUs(cyc),
-		prog: l.prog, stats: c.stats}
-	lr.Util, lr.Stall, lr.Binds = binding(&c.busy, cyc)
-	return lr, c.busy
+		ReadBytes: c.busy.ReadBytes, MeanInflightBytes: c.busy.HBMInflight / math.Max(cyc, 1), prog: l.prog, stats: c.stats}
+	ls := launchSim{lr: lr, busy: c.busy, rounds: c.rounds, spanDev: c.spanDev, real: l.real}
+	if c.lastArr > 0 {
+		ls.head, ls.tail = c.firstArr, math.Max(0, cyc-c.lastArr)
+	}
+	return ls
+}
+
+// finish sets lr's time, device bytes, loaded latency and bound from the
+// launch's rounds (MODEL.md).
+func finish(p *Params, pl placement, lr *LaunchResult, b busyStats, rounds []roundStats, spanDev, real []float64, head, tail, boundClocks float64) {
+	cyc, dev, loaded := deviceTime(p, pl, rounds, spanDev, real, head, tail)
+	bw := p.HBMBytesPerS * p.HBMEfficiency / (p.ClockGHz * 1e9)
+	lr.Cycles, lr.Us = cyc, p.clkToUs(cyc)
+	lr.DeviceHBMBytes, lr.HBMLatencyNs = dev, loaded/p.ClockGHz
+	// The share of the device's bandwidth the launch (or, extrapolated, its
+	// added tiles: boundClocks) used names HBM as the bound.
+	b.HBM = b.HBMBytes * float64(pl.activeAt(0)) / bw
+	lr.Util, lr.Stall, lr.Binds = binding(&b, math.Max(boundClocks, b.HBM))
 }
 
 // binding derives what bounds a launch from where the representative CU's
-// time went: a unit busy most of the time (HBM share, MFMA pipe, VALU, LDS)
+// time went: a unit busy most of the time (the device's HBM, MFMA pipe, VALU, LDS)
 // binds; otherwise the waves mostly wait, and the largest wait names the
 // bound: memory round trips (s_waitcnt vmcnt or the in-flight limit:
 // "latency chain"), barriers, LDS/scalar waits ("LDS latency"), or issue.
@@ -611,7 +790,7 @@ func binding(b *busyStats, cyc float64) (util, stall map[string]float64, binds s
 	for r := rDep; r < numReasons; r++ {
 		stall[r.String()] = b.Reasons[r] / wc
 	}
-	if util["HBM"] >= 0.8 {
+	if util["HBM"] >= 0.95 {
 		return util, stall, "HBM"
 	}
 	best, bv := "", 0.0

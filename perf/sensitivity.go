@@ -29,8 +29,8 @@ type SensRow struct {
 	Swaps, Pairs int
 }
 
-// Sensitivity scales each estimated parameter (Table: Estimate) by each of
-// factors in turn and reports how the modeled totals and the candidates'
+// Sensitivity scales each estimated or weakly measured parameter (Table:
+// Estimate, Weak) by each of factors in turn and reports how the modeled totals and the candidates'
 // ranking move.
 func Sensitivity(cases []SensCase, base Params, factors []float64) []SensRow {
 	totals := func(p Params, c SensCase) []float64 {
@@ -46,7 +46,7 @@ func Sensitivity(cases []SensCase, base Params, factors []float64) []SensRow {
 	}
 	var rows []SensRow
 	for _, par := range base.Table() {
-		if !par.Estimate {
+		if !par.Estimate && !par.Weak {
 			continue
 		}
 		for _, f := range factors {

@@ -40,7 +40,7 @@ func TestMFMAPassesByFormat(t *testing.T) {
 			ev = append(ev, uint64(first+i))
 		}
 		ev = append(ev, uint64(end))
-		c := newCUSim(&p, st, []*wgTrace{{waves: [][]uint64{ev}}}, []float64{1}, 1, 1)
+		c := newCUSim(&p, st, []queued{{tr: &wgTrace{waves: [][]uint64{ev}}}}, []float64{1}, 1, 1)
 		cyc := float64(c.run())
 		chain := 16 * float64(want) * p.MFMAPassCycles
 		last := float64(want)*p.MFMAPassCycles - p.SIMDs

@@ -8,35 +8,39 @@ import (
 	"github.com/mlagen/mlagen/emu"
 )
 
-// memClass is where a global access is served from.
-type memClass uint8
-
-const (
-	mL2   memClass = iota // small and hot: an L2 hit
-	mHBM                  // streamed once from HBM (the caches are flushed before each call)
-	mMALL                 // written by an earlier launch, read from another XCD: an Infinity Cache hit
-)
-
-// span is a device address range with its class.
+// span is one buffer of a traced workload as the cache model sees it. An
+// access is keyed by its buffer and its 64-byte sector in it; the sectors of
+// a per-sequence buffer move by stride for each sequence, so that the real
+// workgroups the model maps onto its one-sequence workload touch their own
+// sequence's data (its q, KV rows, indices, partials), not the same lines.
 type span struct {
 	lo, hi uint64
-	class  memClass
+	base   uint64 // lo rounded down to 128 bytes, in sectors
+	stride uint64 // sectors per sequence, even (0: a buffer all sequences share)
+	warm   bool   // written by an earlier launch: in the Infinity Cache for later launches
 }
+
+// outside is the span index of an address outside every buffer (the
+// kernarg segment, which the runtime writes just before the launch).
+const outside = 0xffff
+
+// sector keys: the span index in the top 16 bits, then the sector in the
+// span (for the per-sequence buffers: of the first sequence).
+func secKey(span int, sec uint64) uint64 { return uint64(span)<<48 | sec }
 
 // memDesc is the memory side of one dynamic instruction, reduced to what the
 // model needs. Descriptors are interned per traced workgroup.
 type memDesc struct {
 	kind  emu.MemKind
-	class memClass
 	write bool
 	lanes uint8  // lanes that access memory
-	segs  uint16 // distinct 64-byte segments (HBM transfer granularity)
-	lines uint16 // distinct 128-byte lines (L1 requests)
+	nsec  uint16 // distinct 64-byte sectors (the unit the caches and HBM move)
 	bytes uint32 // data moved between the CU's memory path and its SIMDs or LDS
 	lds   uint16 // LDS clocks at the default LDS bandwidth, bank conflicts included
-	// lineSet: for a load into VGPRs, its 128-byte lines (index + 1 into
-	// the workgroup's line sets; 0: none), which the CU's L1 may serve.
-	lineSet uint32
+	span  uint16 // the buffer of the first active lane (outside: none)
+	// secSet: the sectors read (index + 1 into the workgroup's sector sets;
+	// 0 for stores), keyed by secKey for the first sequence.
+	secSet uint32
 }
 
 // wgTrace is one traced workgroup: per wave its dynamic instruction stream,
@@ -46,8 +50,8 @@ type wgTrace struct {
 	waves [][]uint64
 	descs []memDesc
 	index map[memDesc]uint32
-	lines [][]uint64 // line sets of loads (memDesc.lineSet)
-	lidx  map[string]uint32
+	secs  [][]uint64 // sector sets of reads (memDesc.secSet)
+	sidx  map[string]uint32
 	buf   []uint64 // scratch (a workgroup's events come from one goroutine)
 	key   []byte
 }
@@ -65,7 +69,7 @@ func newCollector(keep []bool, nwaves int, spans []span) *collector {
 	c := &collector{keep: keep, wgs: make([]*wgTrace, len(keep)), spans: spans, nwaves: nwaves}
 	for i, k := range keep {
 		if k {
-			c.wgs[i] = &wgTrace{waves: make([][]uint64, nwaves), index: map[memDesc]uint32{}, lidx: map[string]uint32{}}
+			c.wgs[i] = &wgTrace{waves: make([][]uint64, nwaves), index: map[memDesc]uint32{}, sidx: map[string]uint32{}}
 		}
 	}
 	return c
@@ -78,20 +82,20 @@ func (c *collector) Event(wg, wave int, ev *emu.TraceEvent) {
 		return
 	}
 	e := uint64(uint32(ev.Index))
-	if ev.Mem != emu.MemNone && ev.Mem != emu.MemSMEM {
-		d, lines := c.describe(ev, t)
-		if len(lines) > 0 {
+	if ev.Mem != emu.MemNone {
+		d, secs := c.describe(ev, t)
+		if len(secs) > 0 {
 			t.key = t.key[:0]
-			for _, l := range lines {
+			for _, l := range secs {
 				t.key = binary.LittleEndian.AppendUint64(t.key, l)
 			}
-			id, ok := t.lidx[string(t.key)]
+			id, ok := t.sidx[string(t.key)]
 			if !ok {
-				t.lines = append(t.lines, append([]uint64(nil), lines...))
-				id = uint32(len(t.lines))
-				t.lidx[string(t.key)] = id
+				t.secs = append(t.secs, append([]uint64(nil), secs...))
+				id = uint32(len(t.secs))
+				t.sidx[string(t.key)] = id
 			}
-			d.lineSet = id
+			d.secSet = id
 		}
 		id, ok := t.index[d]
 		if !ok {
@@ -104,13 +108,22 @@ func (c *collector) Event(wg, wave int, ev *emu.TraceEvent) {
 	t.waves[wave] = append(t.waves[wave], e)
 }
 
-func (c *collector) classOf(addr uint64) memClass {
-	for _, s := range c.spans {
+// spanOf is the index of the buffer holding addr (outside: none).
+func (c *collector) spanOf(addr uint64) int {
+	for i, s := range c.spans {
 		if addr >= s.lo && addr < s.hi {
-			return s.class
+			return i
 		}
 	}
-	return mL2
+	return outside
+}
+
+// sectorOf is addr's sector key in span i.
+func (c *collector) sectorOf(i int, addr uint64) uint64 {
+	if i == outside {
+		return secKey(i, addr>>6)
+	}
+	return secKey(i, addr>>6-c.spans[i].base)
 }
 
 // Default LDS geometry for the clocks stored in memDesc.lds (the simulation
@@ -121,39 +134,40 @@ const (
 	defLDSWrite = 128
 )
 
-// describe reduces ev to a memDesc and, for a load into VGPRs, its lines
-// (valid until the next call).
+// describe reduces ev to a memDesc and, for a read, its sector keys
+// (sorted; valid until the next call).
 func (c *collector) describe(ev *emu.TraceEvent, t *wgTrace) (memDesc, []uint64) {
-	d := memDesc{kind: ev.Mem, write: ev.Write}
-	var lineSet []uint64
+	d := memDesc{kind: ev.Mem, write: ev.Write, span: outside}
+	var secSet []uint64
 	switch ev.Mem {
-	case emu.MemLoad, emu.MemStore, emu.MemLDSDMA:
+	case emu.MemLoad, emu.MemStore, emu.MemLDSDMA, emu.MemSMEM:
 		d.write = ev.Mem == emu.MemStore
 		act := ev.Exec & ev.InRange
-		d.lanes = uint8(bits.OnesCount64(act))
-		d.bytes = uint32(bits.OnesCount64(ev.Exec)) * ev.Size
-		var segs, lines [64 * 2]uint64
-		ns, nl := 0, 0
-		first := true
+		if ev.Mem == emu.MemSMEM {
+			act = ev.InRange & 1
+		} else {
+			d.lanes = uint8(bits.OnesCount64(act))
+			d.bytes = uint32(bits.OnesCount64(ev.Exec)) * ev.Size
+		}
+		var secs [64 * 2]uint64
+		ns := 0
+		span := -1
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := ev.Addr[l]
-			if first {
-				d.class = c.classOf(a)
-				first = false
+			if span < 0 {
+				span = c.spanOf(a)
+				d.span = uint16(span)
 			}
 			for s := a >> 6; s <= (a+uint64(ev.Size)-1)>>6; s++ {
-				ns = addDistinct(segs[:], ns, s)
-			}
-			for s := a >> 7; s <= (a+uint64(ev.Size)-1)>>7; s++ {
-				nl = addDistinct(lines[:], nl, s)
+				ns = addDistinct(secs[:], ns, c.sectorOf(span, s<<6))
 			}
 		}
-		d.segs, d.lines = uint16(ns), uint16(nl)
-		if ev.Mem == emu.MemLoad && nl > 0 {
-			t.buf = append(t.buf[:0], lines[:nl]...)
+		d.nsec = uint16(ns)
+		if !d.write && ns > 0 {
+			t.buf = append(t.buf[:0], secs[:ns]...)
 			sort.Slice(t.buf, func(i, j int) bool { return t.buf[i] < t.buf[j] })
-			lineSet = t.buf
+			secSet = t.buf
 		}
 		if ev.Mem == emu.MemLDSDMA {
 			// the LDS side: every EXEC lane writes (out-of-range lanes write zeros)
@@ -172,7 +186,7 @@ func (c *collector) describe(ev *emu.TraceEvent, t *wgTrace) (memDesc, []uint64)
 		d.bytes = uint32(d.lanes) * 4
 		d.lds = uint16(max(1, (d.bytes+defLDSRead-1)/defLDSRead))
 	}
-	return d, lineSet
+	return d, secSet
 }
 
 // addDistinct appends v to set[:n] unless present (sets here hold at most 128 values).

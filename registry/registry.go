@@ -29,8 +29,12 @@ const (
 type Registry struct {
 	Package string // the generated package's name, e.g. "generated"
 	Command string // the mlagen command that generated it, e.g. "mlagen --shape all"
-	Kernels []Kernel
-	Shapes  []Shape
+	// TemplatesSHA256 identifies the templates the kernels were expanded
+	// from (the manifest's templates_sha256): an mlagen built with other
+	// templates knows these kernels are not its own.
+	TemplatesSHA256 string
+	Kernels         []Kernel
+	Shapes          []Shape
 }
 
 // Kernel is one generated config: its decode kernel and, with more than one

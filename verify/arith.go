@@ -92,7 +92,7 @@ func (pBF16) ambiguousGap(p float64) float64 {
 	// Half a bf16 spacing at p, plus half the spacing at p*f brought back to
 	// p's scale: at most p/128 for a normal p*f, the subnormal spacing 2^-133
 	// scaled by up to 2^(threshold+1) below.
-	return bf16ULP(p)/2 + max(p/128, math.Ldexp(1, -133+mla.RescaleThreshold+1))/2
+	return bf16ULP(p)/2 + max(p/128, math.Ldexp(1, -133+RescaleThreshold+1))/2
 }
 
 func (a Arith) pFormat() pFormat {

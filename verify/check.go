@@ -21,6 +21,11 @@ type CheckOptions struct {
 	// Progress, if set, is told of KV tokens processed: each token counts
 	// three times (the backend's run and the two references).
 	Progress func(tokens int)
+	// KernelQ: the exact reference takes q as the kernel's contract rounds
+	// it (KernelQ), for batches made to test that rounding's edges (a q
+	// beyond fp8's range, a softmax sharp enough that q's rounding decides
+	// the winning token), on which the exact bf16 q is another problem.
+	KernelQ bool
 }
 
 // CheckResult is one verification: one config on one batch.
@@ -100,7 +105,11 @@ func CheckInputs(be device.Backend, code []byte, cfg mla.Config, in *Inputs, lab
 	// Several query row blocks per sequence (--heads, --qlen): the
 	// references solve the plain problem of the row blocks (RowsView).
 	ref = ref.RowsView()
-	exact, exactLSE := ExactQLSE(ref, nil, opts)
+	var q []float64
+	if o.KernelQ {
+		q = KernelQ(cfg, ref)
+	}
+	exact, exactLSE := ExactQLSE(ref, q, opts)
 	faithful := Faithful(cfg, ref, opts)
 	r.Refs = time.Since(t1)
 	r.Report = CompareAll(out, exact, exactLSE, faithful, in.RowsView())

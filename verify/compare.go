@@ -282,7 +282,7 @@ type PartialsReport struct {
 	Rows int // (sequence, head, split) rows compared
 
 	// Values of rows with tokens (m, l, acc) that still hold the poison, or
-	// are NaN or Inf; rows of empty splits whose m is not -1e30 or l not 0.
+	// are NaN or Inf; rows of empty splits whose m is not -inf or l not 0.
 	Unwritten, NonFinite, EmptyWrong int
 
 	// The worst |kernel - reference| / bound of m, l and acc, and of all.
@@ -307,7 +307,7 @@ func (p *PartialsReport) Failure() string {
 		why = append(why, fmt.Sprintf("%d partials NaN or Inf", p.NonFinite))
 	}
 	if p.EmptyWrong > 0 {
-		why = append(why, fmt.Sprintf("%d empty splits without m = -1e30, l = 0", p.EmptyWrong))
+		why = append(why, fmt.Sprintf("%d empty splits without m = -inf, l = 0", p.EmptyWrong))
 	}
 	if p.Violations > 0 {
 		why = append(why, fmt.Sprintf("%d partials past their bound (worst/bound: m %.3g, l %.3g, acc %.3g)",
@@ -321,7 +321,7 @@ func (p *PartialsReport) Failure() string {
 
 // ComparePartials checks the workspace a kernel wrote (f32, mla/abi.go's
 // layout) against f's partials. A split with tokens must have written m, l
-// and every acc value, within their bounds; an empty split m = -1e30 and
+// and every acc value, within their bounds; an empty split m = -inf and
 // l = 0 (its acc is never read, so it is not compared). Where the kernel's m
 // is within its bound, reference and bounds are rescaled to it (both sides'
 // l and acc are sums of exp2(s - m), so a shift of m that the bound allows

@@ -25,7 +25,7 @@ type RefOptions struct {
 	Waves int
 	// ExactMax models a kernel whose running max is the exact max of the
 	// scores so far, rescaling at every step (the seed kernel), instead of
-	// mlagen's, which moves only on a jump past mla.RescaleThreshold.
+	// mlagen's, which moves only on a jump past RescaleThreshold.
 	ExactMax bool
 }
 

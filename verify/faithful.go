@@ -43,7 +43,7 @@ type FaithfulOut struct {
 // (ComparePartials).
 type Partials struct {
 	Splits int
-	Empty  []bool    // the split has no tokens: m = -1e30, l = 0, acc unwritten
+	Empty  []bool    // the split has no tokens: m = -inf, l = 0, acc unwritten
 	M, L   []float32 // the running max (log2 units) and the sum of p
 	Acc    []float32 // [rows][512]: the unnormalized P.V sum
 	// MBound is the largest |m_kernel - M|; LBound and AccBound bound
@@ -166,11 +166,13 @@ type variant struct {
 
 const (
 	u32      = 0x1p-24 // unit roundoff of f32
-	negHuge  = float32(-1e30)
 	log2e32  = float32(1.442695041)
 	expULP   = 1.5 * 0x1p-23 // kernel's v_exp_f32 (1 ULP) against a correctly rounded exp2 (0.5 ULP)
 	boundPad = 1 + 0x1p-10   // covers the second-order terms the bound's sums drop
 )
+
+// negHuge is the kernels' MLA_NEG: an empty running max, a masked score.
+var negHuge = float32(math.Inf(-1))
 
 // scoreScale is the problem's c: scoreScale of (sm_scale, kv_scale), with
 // q_scale folded in as f32(f32(f32(sm_scale*kv_scale)*q_scale)*1.442695041f)
@@ -235,8 +237,17 @@ func init() {
 	}
 }
 
-// rescaleThreshold is mla.RescaleThreshold as the kernel's f32 constant.
-const rescaleThreshold = float32(mla.RescaleThreshold)
+// RescaleThreshold is how far (log2 units) a group's max score must exceed
+// the running max to move it, as docs/kernel.md specifies the kernels
+// (arithmetic step 4). It is the reference's own: written here, not read
+// from mla.RescaleThreshold (which the templates take), so that a wrong
+// value there moves the kernels and not their reference with them, and
+// verify's sharp batch (SharpBatch) shows it. TestRescaleThresholdAgrees
+// says when the two differ.
+const RescaleThreshold = 8
+
+// rescaleThreshold is RescaleThreshold as the kernels' f32 constant.
+const rescaleThreshold = float32(RescaleThreshold)
 
 // ambiguousGap bounds |fp8(p*f)/f - fp8(p)| over the scales f = 2^a, |a| <=
 // RescaleThreshold+1, at which a kernel whose running max differs from the
@@ -244,7 +255,7 @@ const rescaleThreshold = float32(mla.RescaleThreshold)
 // at p*f brought back to p's scale: at most p/8 for a normal p*f, and the
 // subnormal spacing 2^-9 scaled by up to 2^(threshold+1).
 func ambiguousGap(p float64) float64 {
-	return e4m3Spacing(p)/2 + max(p/8, math.Ldexp(1, -9+mla.RescaleThreshold+1))/2
+	return e4m3Spacing(p)/2 + max(p/8, math.Ldexp(1, -9+RescaleThreshold+1))/2
 }
 
 // e4m3Spacing is the distance between fp8 e4m3 values at magnitude x >= 0.
@@ -519,7 +530,7 @@ func decodeSplit(cfg mla.Config, p *problem, b, s int, model *ErrorModel, v *var
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 
-// newPart is an empty stream: m = -1e30, l = 0, acc = 0.
+// newPart is an empty stream: m = -inf, l = 0, acc = 0.
 func newPart() *splitPart {
 	sp := &splitPart{empty: true}
 	for h := range sp.m {
@@ -863,7 +874,7 @@ func finishHead(cfg mla.Config, splits, W int, kvScale float32, parts []*splitPa
 		*lse, *lseBound = float32(math.Inf(-1)), 0
 		return
 	}
-	M := ms[0] // the merged max, as the merges take it (empty streams' -1e30 included)
+	M := ms[0] // the merged max, as the merges take it (empty streams' -inf included)
 	for _, m := range ms {
 		M = max(M, m)
 	}
@@ -897,7 +908,7 @@ func finishHead(cfg mla.Config, splits, W int, kvScale float32, parts []*splitPa
 		incr = max(incr, sp.incr[h])
 		if sp.amb[h] {
 			// the kernel's running max may have moved other than this one's
-			incr = max(incr, sp.incr[h]+mla.RescaleThreshold+1)
+			incr = max(incr, sp.incr[h]+RescaleThreshold+1)
 		}
 		tiles = max(tiles, sp.tiles)
 		tokens = max(tokens, sp.tokens)
@@ -952,7 +963,7 @@ func finishHead(cfg mla.Config, splits, W int, kvScale float32, parts []*splitPa
 	// rescales, the merge weights and sums) moves log2 L by -log2(1 - delta);
 	// v_log_f32 (1 ULP, and generously 2^-22 absolute), the add and the
 	// multiply by ln 2 round.
-	delta := expULP + 2*u*ln2*(150+mla.RescaleThreshold+incr) + rhoL + rhoR + rhoW + (sumsL+1)*u
+	delta := expULP + 2*u*ln2*(150+RescaleThreshold+incr) + rhoL + rhoR + rhoW + (sumsL+1)*u
 	lg := math.Abs(math.Log2(float64(L)))
 	e2 := dsMax - math.Log2(1-delta) + 0x1p-22*max(1, lg) + 2*u*(math.Abs(float64(M))+lg)
 	*lseBound = (ln2*e2 + 2*u*math.Abs(float64(*lse))) * boundPad

@@ -12,7 +12,7 @@ import (
 // generate compiles cfgs from the current templates with cc.
 func generate(t *testing.T, cc *gen.Compiler, cfgs []mla.Config) *gen.Result {
 	t.Helper()
-	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: "mlagen (test)", Compiler: cc})
+	res, err := gen.Generate(context.Background(), gen.Options{Configs: cfgs, Command: gen.OnDemandCommand, Compiler: cc})
 	if err != nil {
 		t.Fatal(err)
 	}

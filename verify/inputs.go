@@ -68,6 +68,8 @@ type Inputs struct {
 	// Rows, in a RowsView, says which row block of which sequence each of
 	// its sequences is (nil otherwise).
 	Rows *RowsInfo
+	// custom: the data was given (FromBF16), not drawn from Seed's streams.
+	custom bool
 }
 
 // KVChunkTokens is the number of KV rows drawn from one seeded stream.

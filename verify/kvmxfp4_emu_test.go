@@ -49,7 +49,7 @@ func TestMXFP4RaggedAllPairs(t *testing.T) {
 func TestMXFP4MutationsFailStrictBound(t *testing.T) {
 	cc := gentest.Compiler(t)
 	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}}
-	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

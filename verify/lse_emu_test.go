@@ -79,7 +79,7 @@ func TestLSERaggedEveryTileStages(t *testing.T) {
 func TestLSEOneTokenAndEmpty(t *testing.T) {
 	cc := gentest.Compiler(t)
 	cfg := mla.Config{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true}}
-	k, err := gen.Build(context.Background(), cc, cfg, "mlagen (test)")
+	k, err := gen.Build(context.Background(), cc, cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -73,7 +73,7 @@ func TestPagedRaggedSampled(t *testing.T) {
 func TestPagedCatchesWrongRows(t *testing.T) {
 	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page1}}
 	cc := gentest.Compiler(t)
-	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 	in := verify.NewRaggedInputs(1, []int{40, 20})
 	for _, page := range []mla.PageMode{mla.Page1, mla.Page16} {
 		cfg := mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{Page: page}}
-		k, err := gen.Build(context.Background(), cc, cfg, "verify test")
+		k, err := gen.Build(context.Background(), cc, cfg, gen.OnDemandCommand)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +160,7 @@ func TestPagedIndexOutsideCacheFaults(t *testing.T) {
 func TestPagedCatchesPageBoundary(t *testing.T) {
 	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page16}}
 	cc := gentest.Compiler(t)
-	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +202,7 @@ func TestPagedCatchesPageBoundary(t *testing.T) {
 func TestPagedRepeatedBatch(t *testing.T) {
 	cfg := mla.Config{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Page: mla.Page64}}
 	cc := gentest.Compiler(t)
-	k, err := gen.Build(context.Background(), cc, cfg, "verify test")
+	k, err := gen.Build(context.Background(), cc, cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,11 +21,11 @@ import (
 func TestPartialsCatchOffByOneMask(t *testing.T) {
 	cfg := mla.Config{Splits: 12, Stages: 2, Tile: 32}
 	cc := gentest.Compiler(t)
-	good, err := gen.Build(context.Background(), cc, cfg, "verify test")
+	good, err := gen.Build(context.Background(), cc, cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

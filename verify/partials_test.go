@@ -90,7 +90,7 @@ func TestComparePartialsFlags(t *testing.T) {
 		{"l off by one token's weight", func(ws []float32) { ws[at(0, 9, 0, mla.WorkspaceL)] += 0.25 }, "l of sequence 0 head 9 split 0"},
 		{"acc unwritten", func(ws []float32) { ws[at(0, 3, 2, A+100)] = poison }, "1 partials never written"},
 		{"l NaN", func(ws []float32) { ws[at(1, 0, 1, mla.WorkspaceL)] = float32(math.NaN()) }, "1 partials NaN or Inf"},
-		{"empty split's l unwritten", func(ws []float32) { ws[at(1, 4, 2, mla.WorkspaceL)] = poison }, "1 empty splits without m = -1e30, l = 0 (at m, l (an empty split) of sequence 1 head 4 split 2)"},
+		{"empty split's l unwritten", func(ws []float32) { ws[at(1, 4, 2, mla.WorkspaceL)] = poison }, "1 empty splits without m = -inf, l = 0 (at m, l (an empty split) of sequence 1 head 4 split 2)"},
 		{"empty split's m 0", func(ws []float32) { ws[at(1, 4, 2, mla.WorkspaceM)] = 0 }, "1 empty splits"},
 	} {
 		ws := slices.Clone(good)

@@ -82,7 +82,7 @@ func sharpInputs(seed uint64, batch, kvLen int) *verify.Inputs {
 func TestBF16QueryMutationsFailStrictBound(t *testing.T) {
 	cc := gentest.Compiler(t)
 	cfg := mla.Config{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{Q: mla.QBF16}}
-	src, err := gen.ExpandHIP(cfg, "verify test (mutated)")
+	src, err := gen.ExpandHIP(cfg, gen.OnDemandCommand)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,9 @@ func (in *Inputs) WithRows(heads, qlen int) (*Inputs, error) {
 	if heads == mla.NumHeads && qlen == 1 {
 		return in, nil
 	}
+	if in.custom {
+		return nil, fmt.Errorf("inputs made from given data have %d heads and q_len 1 (a kernel of %d heads and q_len %d needs a q of its own)", mla.NumHeads, heads, qlen)
+	}
 	out := *in
 	out.Heads, out.QLen = heads, qlen
 	b := in.Batch()

@@ -96,7 +96,7 @@ func TestRowsMutationsFailStrictBound(t *testing.T) {
 			"((long)seq * 2 + tok) * 16 + head", "((long)seq * 2 + 0) * 16 + head", []int{45, 200}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := gen.ExpandHIP(tc.cfg, "verify test (mutated)")
+			src, err := gen.ExpandHIP(tc.cfg, gen.OnDemandCommand)
 			if err != nil {
 				t.Fatal(err)
 			}

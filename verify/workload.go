@@ -83,6 +83,24 @@ func (w *Workload) Ptr(name string) device.DevPtr { return w.bufs[name].ptr }
 // Size is the size in bytes of buffer name.
 func (w *Workload) Size(name string) int64 { return w.bufs[name].size }
 
+// BufferInfo is one named buffer of a workload.
+type BufferInfo struct {
+	Name string
+	Ptr  device.DevPtr
+	Size int64
+}
+
+// Buffers lists the workload's buffers in allocation order (the timing
+// model places every access in one of them).
+func (w *Workload) Buffers() []BufferInfo {
+	out := make([]BufferInfo, 0, len(w.order))
+	for _, n := range w.order {
+		b := w.bufs[n]
+		out = append(out, BufferInfo{n, b.ptr, b.size})
+	}
+	return out
+}
+
 // Read copies buffer name back from the device.
 func (w *Workload) Read(name string) ([]byte, error) {
 	b, ok := w.bufs[name]

@@ -48,7 +48,11 @@ func benchCmd(args []string, stdout, stderr io.Writer) int {
 	if *reps < 1 || *warmup < 0 || *flushMiB < 1 {
 		return usageErr("--reps and --flush-mib must be at least 1, --warmup at least 0")
 	}
-	opts := bench.Options{Reps: *reps, Warmup: *warmup, FlushBytes: *flushMiB << 20}
+	flushBytes, err := bench.FlushBytesOfMiB(*flushMiB)
+	if err != nil {
+		return usageErr("--flush-mib: %v", err)
+	}
+	opts := bench.Options{Reps: *reps, Warmup: *warmup, FlushBytes: flushBytes}
 	if *warmup == 0 {
 		opts.Warmup = -1 // none
 	}

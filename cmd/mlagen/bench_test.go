@@ -60,6 +60,10 @@ func TestBenchFlags(t *testing.T) {
 		{[]string{"--config", "mla_decode_s0_p1_t32"}, 2, "splits 0 out of range"},
 		{[]string{"--flush-mib", "0"}, 2, "--reps and --flush-mib must be at least 1"},
 		{[]string{"--flush-mib", "-3"}, 2, "--reps and --flush-mib must be at least 1"},
+		// Issue 19, item 7: MiB whose bytes overflow int64 (they wrapped to
+		// 1 MiB and to -1 MiB).
+		{[]string{"--flush-mib", "17592186044417"}, 2, "--flush-mib: flush buffer of 17592186044417 MiB: want 1..8796093022207 MiB"},
+		{[]string{"--flush-mib", "9223372036854775807"}, 2, "--flush-mib: flush buffer of 9223372036854775807 MiB: want 1..8796093022207 MiB"},
 		{[]string{"--backend", "nonesuch"}, 2, `unknown backend "nonesuch"`},
 		{[]string{"extra"}, 2, `unexpected argument "extra"`},
 		// The dimension flags, as verify and model take them.

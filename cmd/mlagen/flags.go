@@ -41,7 +41,7 @@ func parseShapeFlag(v string) ([]mla.Shape, error) {
 func interruptible() (ctx context.Context, exitCode func() int, stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP) // SIGHUP: a closed terminal
 	var (
 		mu  sync.Mutex
 		got os.Signal

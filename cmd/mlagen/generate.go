@@ -117,11 +117,10 @@ func generateCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := gen.Options{Configs: sel.configs, Shapes: sel.shapes, Dims: dims, Command: sel.command, Package: *pkg, Jobs: *jobs}
 	if !*noCompile {
-		cc, err := gen.FindCompilerContext(ctx, *compiler)
+		cc, err := gen.FindCompilerTimeout(ctx, *compiler, *timeout)
 		if err != nil {
 			return fail(err)
 		}
-		cc.Timeout = *timeout
 		if !*noCache {
 			if cc.Cache, err = openCache(*cacheDir, stderr); err != nil {
 				return fail(err)
@@ -201,7 +200,11 @@ func cachedCount(res *gen.Result) int {
 // stderr.
 func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
 	if dir != "" {
-		return gen.OpenCache(dir)
+		c, err := gen.OpenCache(dir)
+		if c != nil {
+			c.Notes = stderr
+		}
+		return c, err
 	}
 	dir, err := gen.DefaultCacheDir()
 	var c *gen.Cache
@@ -212,6 +215,7 @@ func openCache(dir string, stderr io.Writer) (*gen.Cache, error) {
 		fmt.Fprintf(stderr, "mlagen: warning: compiling without a cache: %v\n", err)
 		return nil, nil
 	}
+	c.Notes = stderr
 	return c, nil
 }
 

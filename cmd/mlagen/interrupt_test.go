@@ -107,12 +107,18 @@ func procAlive(pid int) bool {
 // to hang, its compiler left running), with no compiler process and no
 // temporary folder left behind.
 func TestInterruptedRunLeavesFolder(t *testing.T) {
-	cases := []struct{ name, body string }{
+	cases := []struct {
+		name, body string
+		code       int
+	}{
 		// The compiler finishes its kernel, then Ctrl-C reaches mlagen
 		// before the next compile starts.
-		{"between compiles", `"$REAL" "$@"; rc=$?; kill -INT $PPID; exit $rc`},
+		{"between compiles", `"$REAL" "$@"; rc=$?; kill -INT $PPID; exit $rc`, 130},
 		// The compiler hangs; the test sends Ctrl-C.
-		{"during a hung compile", "echo $$ >> $PIDS\nsleep 1000 &\necho $! >> $PIDS\nwait"},
+		{"during a hung compile", "echo $$ >> $PIDS\nsleep 1000 &\necho $! >> $PIDS\nwait", 130},
+		// Issue 19, item 2: a closed terminal (SIGHUP) is an interrupt too
+		// (it used to kill mlagen outright, mid-swap if it came then).
+		{"SIGHUP between compiles", `"$REAL" "$@"; rc=$?; kill -HUP $PPID; exit $rc`, 129},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -134,8 +140,8 @@ func TestInterruptedRunLeavesFolder(t *testing.T) {
 				cmd.Process.Signal(syscall.SIGINT)
 			}
 			code := waitExit(t, cmd)
-			if code != 130 || !strings.Contains(log.String(), "mlagen: interrupted") {
-				t.Errorf("exit %d, output:\n%s\nwant exit 130 and \"mlagen: interrupted\"", code, log)
+			if code != c.code || !strings.Contains(log.String(), "mlagen: interrupted") {
+				t.Errorf("exit %d, output:\n%s\nwant exit %d and \"mlagen: interrupted\"", code, log, c.code)
 			}
 			if diff := cmp.Diff(before, testenv.Snapshot(t, out)); diff != "" {
 				t.Errorf("the output folder changed (-before +after):\n%.2000s", diff)

@@ -9,6 +9,7 @@ import (
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/registry"
 )
 
 var (
@@ -16,10 +17,6 @@ var (
 	compiler     *gen.Compiler
 	compilerErr  error
 )
-
-// onDemandCommand is recorded in the sources of configs compiled on demand
-// (by model, bench and tune alike, so they share compile cache entries).
-const onDemandCommand = "mlagen (compiled on demand)"
 
 // findCompiler looks for the compiler once ($MLAGEN_COMPILER or the PATH),
 // compiling through the default compile cache.
@@ -33,10 +30,33 @@ func findCompiler() error {
 	return compilerErr
 }
 
+var (
+	staleOnce sync.Once
+	staleErr  error
+)
+
+// embeddedKernel returns generated/'s kernel named name, or nil when it is
+// not there, or when generated/ was generated from other templates than
+// this mlagen embeds (a template edited, generated/ not regenerated or
+// mlagen not rebuilt after): then every kernel is compiled from this
+// mlagen's templates, and a note on stderr says so once.
+func embeddedKernel(name string) *registry.Kernel {
+	staleOnce.Do(func() {
+		if staleErr = gen.CheckRegistryTemplates(generated.Registry); staleErr != nil {
+			fmt.Fprintf(os.Stderr, "mlagen: note: %v; meanwhile every kernel is compiled from this mlagen's templates\n", staleErr)
+		}
+	})
+	if staleErr != nil {
+		return nil
+	}
+	return generated.Registry.Lookup(name)
+}
+
 // codeObjectFor returns the code object of cfg: the one embedded in
-// generated/ when it is there, else one compiled now (and said so on stderr).
+// generated/ when it is there (embeddedKernel), else one compiled now (and
+// said so on stderr).
 func codeObjectFor(cfg mla.Config) ([]byte, error) {
-	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
+	if k := embeddedKernel(cfg.Name()); k != nil {
 		return k.CodeObject, nil
 	}
 	if err := findCompiler(); err != nil {
@@ -48,7 +68,7 @@ func codeObjectFor(cfg mla.Config) ([]byte, error) {
 
 // buildCodeObject compiles cfg now (findCompiler must have succeeded).
 func buildCodeObject(cfg mla.Config) ([]byte, error) {
-	k, err := gen.Build(context.Background(), compiler, cfg, onDemandCommand)
+	k, err := gen.Build(context.Background(), compiler, cfg, gen.OnDemandCommand)
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/mlagen/mlagen/calib"
+	"github.com/mlagen/mlagen/gen"
+	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/internal/atomicfile"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/perf"
@@ -23,7 +25,7 @@ const modelUsage = `usage: mlagen model [--shape all|BxL[,BxL...]] [--config NAM
                     [--kv-lens L,L,... | --dist SPEC[,SPEC...]]
                     [--profile] [--json FILE]
                     [--codeobject FILE --kernel NAME] [--full] [--set NAME=VALUE,...]
-                    [--params] [--params-file FILE] [--sensitivity]
+                    [--params] [--params-file FILE] [--sensitivity] [--calibration [--anchors DIR] [--aiter-reduce FILE]]
 
 Times each shape's kernels on the gfx950 timing model (package perf, described
 in perf/MODEL.md): the emulator runs the exact code object and a cycle model of
@@ -60,6 +62,39 @@ type referenceSubject struct {
 	note    string        // printed under the comparison table
 }
 
+// codeObjectFlagError is a code object named by a flag that cannot be
+// read (exit 2, like any bad flag value) or is not the one the flag wants
+// (exit 1: a bad input file).
+type codeObjectFlagError struct {
+	msg      string
+	unusable bool
+}
+
+func (e *codeObjectFlagError) Error() string { return e.msg }
+
+// readCodeObjectFlag reads the code object a flag names (a regular file, at
+// most codeobj.MaxImageSize bytes) and checks it.
+func readCodeObjectFlag(flagName, path string, check func([]byte) error) ([]byte, error) {
+	code, err := codeobj.ReadFile(path)
+	if err != nil {
+		return nil, &codeObjectFlagError{msg: fmt.Sprintf("--%s: %v", flagName, err)}
+	}
+	if err := check(code); err != nil {
+		return nil, &codeObjectFlagError{msg: fmt.Sprintf("--%s %s: not a usable code object: %v", flagName, path, err), unusable: true}
+	}
+	return code, nil
+}
+
+// codeObjectFlagExit reports err of readCodeObjectFlag: one line, exit 1
+// for an unusable file, 2 for one that cannot be read.
+func codeObjectFlagExit(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+	if e, ok := err.(*codeObjectFlagError); ok && e.unusable {
+		return 1
+	}
+	return 2
+}
+
 // referenceSubjectsFor makes the reference subjects of the --seed and
 // --aiter code objects (either may be empty) for heads x qlen; an AITER code
 // object brings its columns (perf.AITERReferences), the 16-head ones their
@@ -67,9 +102,9 @@ type referenceSubject struct {
 func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]referenceSubject, error) {
 	var refs []referenceSubject
 	if seedPath != "" {
-		code, err := os.ReadFile(seedPath)
+		code, err := readCodeObjectFlag("seed", seedPath, anchors.CheckSeed)
 		if err != nil {
-			return nil, fmt.Errorf("--seed: %w", err)
+			return nil, err
 		}
 		one := perf.Seed(code, 1)
 		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
@@ -77,11 +112,13 @@ func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]refere
 		}, &one, ""})
 	}
 	if aiterPath != "" {
-		code, err := os.ReadFile(aiterPath)
+		code, err := readCodeObjectFlag("aiter", aiterPath, anchors.CheckAITER)
 		if err != nil {
-			return nil, fmt.Errorf("--aiter: %w", err)
+			return nil, err
 		}
-		sibling := func(file string) ([]byte, error) { return os.ReadFile(filepath.Join(filepath.Dir(aiterPath), file)) }
+		sibling := func(file string) ([]byte, error) {
+			return codeobj.ReadFile(filepath.Join(filepath.Dir(aiterPath), file))
+		}
 		standIn := func(splits int) ([]byte, error) {
 			return codeObjectFor(mla.Config{Splits: splits, Stages: 2, Tile: 32})
 		}
@@ -113,7 +150,10 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	kvLensFlag := fs.String("kv-lens", "", "model a ragged batch of these KV lengths: static vs persistent (_ps) vs the HBM floor")
 	distFlag := fs.String("dist", "", "model ragged batches from length distributions, SPEC[,SPEC...], e.g. onelong:64:65536:1024")
 	planOverhead := fs.String("plan-overhead", "", "with --dist/--kv-lens: plan the persistent kernel with each of these per-item overheads, N|learned|Kxlearned[,...] (default: its PlanParams')")
-	sens := fs.Bool("sensitivity", false, "vary each estimated parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
+	calibration := fs.Bool("calibration", false, "print the model against every figure of ../shared/notes/measurements.md (modeled vs measured) and exit")
+	anchorsDir := fs.String("anchors", "../shared/anchors/aiter", "with --calibration: the folder of AITER's code objects")
+	aiterReduce := fs.String("aiter-reduce", os.Getenv("MLAGEN_AITER_REDUCE"), "with --calibration: AITER's reduce (kn_mla_reduce_v1) compiled from AITER's source (docs/kernel.md); default $MLAGEN_AITER_REDUCE")
+	sens := fs.Bool("sensitivity", false, "vary each estimated or weakly measured parameter by -50% and +50% and report how totals and the ranking of each shape's selected config and its neighbours move")
 	usageErr := usageError(stderr, "mlagen model")
 	if code, ok := parseArgs(fs, args, usageErr); !ok {
 		return code
@@ -129,6 +169,20 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *params {
 		calib.WriteTable(stdout, paramRows)
+		return 0
+	}
+	if *calibration {
+		env := &perf.CalEnv{P: p, M: &perf.Model{Full: *full}, Config: codeObjectFor,
+			AITER: func(file string) ([]byte, error) { return codeobj.ReadFile(filepath.Join(*anchorsDir, file)) }}
+		if *aiterReduce != "" {
+			if env.AITERReduce, err = codeobj.ReadFile(*aiterReduce); err != nil {
+				return usageErr("--aiter-reduce: %v", err)
+			}
+		}
+		if err := perf.WriteCalibration(stdout, perf.Calibrate(env, perf.CalibrationFigures())); err != nil {
+			fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+			return 1
+		}
 		return 0
 	}
 	if dimsGiven && *coPath != "" {
@@ -147,13 +201,13 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--kernel: %v (the model runs code objects with mlagen's ABI)", err)
 		}
 		override = &c
-		if coBytes, err = os.ReadFile(*coPath); err != nil {
-			return usageErr("%v", err)
+		if coBytes, err = readCodeObjectFlag("codeobject", *coPath, func(b []byte) error { return gen.CheckCodeObject(c, b) }); err != nil {
+			return codeObjectFlagExit(stderr, err)
 		}
 	}
 	referenceSubjects, err := referenceSubjectsFor(*seedPath, *aiterPath, dims.Heads.Count(), dims.QLen.Count())
 	if err != nil {
-		return usageErr("%v", err)
+		return codeObjectFlagExit(stderr, err)
 	}
 	m := &perf.Model{Full: *full || *profile}
 	subjectFor := func(cfg mla.Config) (perf.Subject, error) {
@@ -391,7 +445,7 @@ func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override
 		}
 		cases = append(cases, c)
 	}
-	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
+	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated or weakly measured parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "parameter\tfactor\tmean |change| of total\tmax |change|\tat shape\tshapes whose fastest candidate changes\tcandidate pairs reordered\t")
 	for _, r := range perf.Sensitivity(cases, p, []float64{0.5, 1.5}) {

@@ -298,3 +298,16 @@ func TestModelPlanOverhead(t *testing.T) {
 		t.Errorf("every overhead gave a plan of the same number of items %v:\n%s", items, out.String())
 	}
 }
+
+// TestModelCalibrationFlags: --calibration refuses an unreadable
+// --aiter-reduce with one message and exit 2, before modeling anything.
+func TestModelCalibrationFlags(t *testing.T) {
+	var out, errb bytes.Buffer
+	missing := filepath.Join(t.TempDir(), "absent.hsaco")
+	if code := run([]string{"model", "--calibration", "--aiter-reduce", missing}, &out, &errb); code != 2 {
+		t.Fatalf("exit %d, want 2: %s", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "--aiter-reduce") || out.Len() != 0 {
+		t.Errorf("stderr %q, stdout %q", errb.String(), out.String())
+	}
+}

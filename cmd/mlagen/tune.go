@@ -303,7 +303,7 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 // tuner would rank the old kernels for exactly the configs it selected last.
 func tuneCode(cc *gen.Compiler) tune.CodeFunc {
 	return func(ctx context.Context, cfg mla.Config) ([]byte, bool, error) {
-		k, err := gen.Build(ctx, cc, cfg, onDemandCommand)
+		k, err := gen.Build(ctx, cc, cfg, gen.OnDemandCommand)
 		if err != nil {
 			return nil, false, err
 		}

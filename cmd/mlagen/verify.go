@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/generated"
-	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
 
@@ -42,8 +40,12 @@ flags (docs/dimensions.md) pick the shapes' variant kernels.
 A persistent kernel (--ps, _ps) runs the plan package plan builds for the
 batch with the config's PlanParams (256 workgroups); the faithful reference
 follows the plan's items and the partials are checked at their plan rows.
-With none of the three, verify covers every path of the generated kernels:
---shape all and --ragged with the --seed.
+With none of the three (and no --config or dimension flag), verify runs its
+default suite (verify.DefaultSuite): --shape all and --ragged with the --seed,
+and kernels compiled here to cover what those miss: every wave count with one
+split and with several, a sharp softmax (sm_scale 1, late needle tokens) and
+a query beyond fp8's range on two of the shapes' kernels, bf16 caches with
+tiles of 64 tokens and more, and a small pairwise set of combined dimensions.
 
 --combos all takes every combination of the dimensions' values (mla/dims.go's
 table, whatever values it has) that the generator accepts with some (splits,
@@ -61,16 +63,6 @@ at once, each on its own backend.
 Prints a table; exits 1 if any check fails, 3 if every check passed but
 writing the --dump failed.
 `
-
-// verifyJob is one table row: a config on a batch.
-type verifyJob struct {
-	cfg   mla.Config
-	built bool      // the one-split sibling, compiled here (not in generated/)
-	shape mla.Shape // a uniform shape, or
-	lens  []int     // a ragged batch
-	label string    // the batch column of a ragged batch
-	dir   string    // its dump folder
-}
 
 func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("mlagen verify", verifyUsage, stderr)
@@ -138,11 +130,20 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer be.Close()
-	jobs, uncovered := verifyPlan(shapes, override, dims, set["shape"] || coverAll, kvLens, set["ragged"] || coverAll, raggedSeed, findCompiler)
+	embedded := func(name string) bool { return embeddedKernel(name) != nil }
+	var jobs []verify.Job
+	var uncovered string
+	if coverAll && override == nil && !pk.dimsGiven {
+		jobs, uncovered = verify.DefaultSuite(*seed, embedded, findCompiler)
+	} else {
+		jobs, uncovered = verify.PlanJobs(verify.Plan{Shapes: shapes, Override: override, Dims: dims,
+			WithShapes: set["shape"] || coverAll, KVLens: kvLens, Ragged: set["ragged"] || coverAll, RaggedSeed: raggedSeed,
+			Embedded: embedded, CanBuild: findCompiler})
+	}
 	if set["dist"] { // the batch is named by its distribution
 		for i := range jobs {
-			if jobs[i].dir == "kv-lens" {
-				jobs[i].label, jobs[i].dir = *distFlag, "dist-"+strings.ReplaceAll(*distFlag, ":", "-")
+			if jobs[i].Dir == "kv-lens" {
+				jobs[i].Label, jobs[i].Dir = *distFlag, "dist-"+strings.ReplaceAll(*distFlag, ":", "-")
 			}
 		}
 	}
@@ -151,7 +152,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	// backend's run and the two references).
 	total := 0
 	for _, j := range jobs {
-		total += 3 * j.tokens(*batches)
+		total += 3 * j.Tokens(*batches)
 	}
 	prog := newProgress(stderr, total, "verify")
 	done := 0
@@ -167,17 +168,17 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	built := false
 	failed := false
 	for _, j := range jobs {
-		res := j.check(be, opts)
+		res := checkJob(be, j, opts)
 		run += res.Run
-		fmt.Fprintln(tw, verifyRow(res, j.built))
+		fmt.Fprintln(tw, verifyRow(res, j.Built))
 		if l := res.Report.LSE; l != nil {
-			lseRows = append(lseRows, lseRow(res, l, j.built))
+			lseRows = append(lseRows, lseRow(res, l, j.Built))
 		}
-		if n := verifyNote(res, j.lens); n != "" {
+		if n := verifyNote(res, j.Lens); n != "" {
 			notes = append(notes, n)
 		}
 		failed = failed || !res.Pass()
-		built = built || j.built
+		built = built || j.Built
 		if dumpErr == nil {
 			dumpErr = res.DumpErr
 		}
@@ -197,7 +198,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, n)
 	}
 	if built {
-		fmt.Fprintf(stdout, "(built): the one-split sibling of a generated kernel's (tile, stages), compiled here with %s: the direct-output path\n", compiler.Path)
+		fmt.Fprintf(stdout, "(built): not in generated/, compiled here with %s\n", compiler.Path)
 	}
 	if uncovered != "" {
 		fmt.Fprintln(stdout, uncovered)
@@ -217,114 +218,24 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// verifyPlan lists the rows: each shape with its selected config with
-// dimensions d (or override), then the ragged batches (kvLens, and a RaggedLens batch of seed
-// raggedSeed if ragged) on each config under test: the override, or the
-// configs the shapes select and their one-split siblings, built here when
-// canBuild succeeds. uncovered, if not empty, says which siblings could not
-// be built.
-func verifyPlan(shapes []mla.Shape, override *mla.Config, d mla.Dims, withShapes bool, kvLens []int, ragged bool, raggedSeed uint64, canBuild func() error) (jobs []verifyJob, uncovered string) {
-	var cfgs []mla.Config
-	seen := map[mla.Config]bool{}
-	for _, s := range shapes {
-		cfg := mla.SelectWith(s, d)
-		if override != nil {
-			cfg = *override
-		}
-		if withShapes {
-			jobs = append(jobs, verifyJob{cfg: cfg, shape: s})
-		}
-		if !seen[cfg] {
-			seen[cfg] = true
-			cfgs = append(cfgs, cfg)
-		}
-	}
-	if kvLens == nil && !ragged {
-		return jobs, ""
-	}
-	// The direct-output path: one split for each (tile, stages) under test.
-	var siblings []mla.Config
-	if override == nil {
-		for _, c := range cfgs {
-			s := mla.Config{Splits: 1, Stages: c.Stages, Tile: c.Tile, Dims: c.Dims}
-			if !seen[s] {
-				seen[s] = true
-				siblings = append(siblings, s)
-			}
-		}
-	}
-	raggedJobs := func(cfg mla.Config, built bool) {
-		if kvLens != nil {
-			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: kvLens,
-				label: fmt.Sprintf("kv-lens(%d seq)", len(kvLens)), dir: "kv-lens"})
-		}
-		if ragged {
-			lens := verify.RaggedLens(raggedSeed, cfg)
-			jobs = append(jobs, verifyJob{cfg: cfg, built: built, lens: lens,
-				label: fmt.Sprintf("ragged(seed %d, %d seq)", raggedSeed, len(lens)), dir: fmt.Sprintf("ragged-seed%d", raggedSeed)})
-		}
-	}
-	for _, c := range cfgs {
-		raggedJobs(c, false)
-	}
-	var missing []string
-	var why error
-	for _, s := range siblings {
-		if generated.Registry.Lookup(s.Name()) != nil {
-			raggedJobs(s, false)
-			continue
-		}
-		if err := canBuild(); err != nil {
-			missing, why = append(missing, s.Name()), err
-			continue
-		}
-		raggedJobs(s, true)
-	}
-	if len(missing) > 0 {
-		uncovered = fmt.Sprintf("not covered: the one-split (direct-output) path; %s cannot be built here: %v", strings.Join(missing, ", "), why)
-	}
-	return jobs, uncovered
-}
-
-// tokens is the number of KV tokens the job checks.
-func (j verifyJob) tokens(batches int) int {
-	if j.lens == nil {
-		b := j.shape.Batch
-		if batches > 0 {
-			b = min(b, batches)
-		}
-		return b * j.shape.KVLen
-	}
-	n := 0
-	for _, l := range j.lens {
-		n += l
-	}
-	return n
-}
-
-func (j verifyJob) check(be device.Backend, o verify.CheckOptions) verify.CheckResult {
-	label := j.label
-	if j.lens == nil {
-		label = j.shape.String()
-	}
+// checkJob gets the job's code object (embedded, compiled here when Built,
+// else compiled with a note) and runs its check.
+func checkJob(be device.Backend, j verify.Job, o verify.CheckOptions) verify.CheckResult {
 	var code []byte
 	var err error
-	if j.built { // labelled in the table: no message
-		code, err = buildCodeObject(j.cfg)
+	if j.Built { // labelled in the table: no message
+		code, err = buildCodeObject(j.Config)
 	} else {
-		code, err = codeObjectFor(j.cfg)
+		code, err = codeObjectFor(j.Config)
 	}
 	if err != nil {
-		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
+		label := j.Label
+		if label == "" {
+			label = j.Shape.String()
+		}
+		return verify.CheckResult{Label: label, Config: j.Config, Err: err}
 	}
-	if j.lens == nil {
-		return verify.Check(be, code, j.cfg, j.shape, o)
-	}
-	in, err := verify.NewRaggedInputsFormat(o.Seed, j.lens, j.cfg.KV).ForConfig(j.cfg)
-	if err != nil {
-		return verify.CheckResult{Label: label, Config: j.cfg, Err: err}
-	}
-	return verify.CheckInputs(be, code, j.cfg, in, label, j.dir, o)
+	return j.Check(be, code, o)
 }
 
 func verifyRow(r verify.CheckResult, built bool) string {

@@ -8,7 +8,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/mlagen/mlagen/device"
-	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/verify"
 )
@@ -32,7 +31,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	for _, p := range plans {
 		for _, c := range p.Checks {
 			checks++
-			needCompiler = needCompiler || generated.Registry.Lookup(c.Config.Name()) == nil
+			needCompiler = needCompiler || embeddedKernel(c.Config.Name()) == nil
 		}
 	}
 	if needCompiler {
@@ -51,7 +50,7 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 		Seed: o.Seed, Jobs: jobs, Check: o,
 		NewBackend: func() (device.Backend, error) { return openBackend(backend) },
 		Compile: func(cfg mla.Config) ([]byte, error) {
-			if k := generated.Registry.Lookup(cfg.Name()); k != nil {
+			if k := embeddedKernel(cfg.Name()); k != nil {
 				return k.CodeObject, nil
 			}
 			return buildCodeObject(cfg)

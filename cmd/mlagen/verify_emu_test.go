@@ -11,49 +11,56 @@ import (
 	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/generated"
 	"github.com/mlagen/mlagen/internal/gentest"
+	"github.com/mlagen/mlagen/verify"
 )
 
-// `mlagen verify` with no flags but a smaller sample, on the emulator:
-// every kernel --shape all selects on one sampled sequence of each shape,
-// each on a ragged batch, and the one-split siblings (built here) on theirs,
-// all passing: the command users run, end to end.
+// `mlagen verify` with no flags but a smaller sample, on the emulator: the
+// default suite (verify.DefaultSuite: the shapes' kernels on one sampled
+// sequence of each shape, ragged batches, the kernels it compiles here, the
+// sharp and large-q batches), every row passing: the command users and CI
+// run first, end to end.
 func TestVerifyDefaultOnEmulator(t *testing.T) {
-	gentest.Compiler(t) // the one-split siblings are compiled
+	gentest.Compiler(t) // kernels not in generated/ are compiled
 	code, out, errOut := runCLI("verify", "--batches", "1")
 	t.Logf("\n%s%s", out, errOut)
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	rows := map[string]int{}
+	jobs, uncovered := verify.DefaultSuite(1, func(name string) bool { return generated.Registry.Lookup(name) != nil }, func() error { return nil })
+	if uncovered != "" {
+		t.Fatal(uncovered)
+	}
+	var rows []string // the main table's (its rows end in the run and refs columns)
+	lseRows := 0      // the lse table's (they end in the result)
 	for _, line := range strings.Split(out, "\n") {
-		if !strings.Contains(line, " ok ") {
-			continue
-		}
-		if !strings.HasPrefix(strings.TrimSpace(line), "ragged(seed") {
-			rows["shape"]++
-			continue
-		}
-		rows["ragged"]++
-		if strings.Contains(line, " (built) ") {
-			rows["built"]++
+		switch {
+		case strings.Contains(line, " ok "):
+			rows = append(rows, line)
+		case strings.HasSuffix(line, " ok"):
+			lseRows++
 		}
 	}
-	// a sibling is built for each (tile, stages) whose one-split kernel is not in generated/
-	have, need := map[[2]int]bool{}, map[[2]int]bool{}
-	for _, k := range generated.Registry.Kernels {
-		need[[2]int{k.Tile, k.Stages}] = true
-		if k.Splits == 1 {
-			have[[2]int{k.Tile, k.Stages}] = true
+	lse := 0
+	for _, j := range jobs {
+		if j.Config.LSE {
+			lse++
 		}
 	}
-	built := 0
-	for p := range need {
-		if !have[p] {
-			built++
-		}
+	if len(rows) != len(jobs) || lseRows != lse {
+		t.Fatalf("%d rows and %d lse rows ok, want one per job of the default suite (%d) and one lse row per lse kernel (%d)", len(rows), lseRows, len(jobs), lse)
 	}
-	if rows["shape"] != 8 || rows["ragged"] != len(generated.Registry.Kernels)+built || rows["built"] != built {
-		t.Fatalf("rows ok: %v, want 8 shapes, %d ragged batches, %d of them on built kernels", rows, len(generated.Registry.Kernels)+built, built)
+	for i, j := range jobs {
+		name := j.Config.Name()
+		if j.Built {
+			name += " (built)"
+		}
+		label := j.Label
+		if label == "" {
+			label = j.Shape.String()
+		}
+		if !strings.HasPrefix(strings.TrimSpace(rows[i]), label) || !strings.Contains(rows[i], "  "+name+"  ") {
+			t.Errorf("row %d: %q, want %s on %s", i, rows[i], name, label)
+		}
 	}
 	if !strings.Contains(out, "part/bound") || !strings.Contains(out, "lane-instructions/s") {
 		t.Fatalf("no partials column or no emulator summary")

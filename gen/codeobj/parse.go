@@ -6,9 +6,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
+
+	"github.com/mlagen/mlagen/internal/safefile"
 )
 
 // osabiAMDGPUHSA is ELFOSABI_AMDGPU_HSA; e_ident[EI_ABIVERSION] is then the
@@ -20,11 +21,22 @@ const osabiAMDGPUHSA = 64
 // Raise it for code objects with very large zero-initialized device globals.
 var MaxImageSize uint64 = 256 << 20
 
-// ParseFile reads and parses the code object at path.
-func ParseFile(path string) (*CodeObject, error) {
-	b, err := os.ReadFile(path)
+// ReadFile reads the code object file at path: a regular file (a fifo or a
+// device is refused, not read) of at most MaxImageSize bytes, the same bound
+// Parse puts on the image, read within safefile.DefaultTimeout.
+func ReadFile(path string) ([]byte, error) {
+	b, err := safefile.Read(path, int64(MaxImageSize))
 	if err != nil {
 		return nil, fmt.Errorf("codeobj: %w", err)
+	}
+	return b, nil
+}
+
+// ParseFile reads (ReadFile) and parses the code object at path.
+func ParseFile(path string) (*CodeObject, error) {
+	b, err := ReadFile(path)
+	if err != nil {
+		return nil, err
 	}
 	c, err := Parse(b)
 	if err != nil {

@@ -462,6 +462,14 @@ func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, rep
 	return a, nil
 }
 
+// CheckAITER says whether code is one of AITER's MLA decode kernels this
+// package knows (AITERAnchorOf): commands check a code object named on
+// their command line with it before using it.
+func CheckAITER(code []byte) error {
+	_, err := AITERAnchorOf(code)
+	return err
+}
+
 // Q is the query AITER computes with (DequantQ of QCodes), for references.
 func (a *AITER) Q() []float64 { return DequantQ(a.QCodes, a.QScale) }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mlagen/mlagen/device"
+	"github.com/mlagen/mlagen/gen/codeobj"
 	"github.com/mlagen/mlagen/mla"
 	"github.com/mlagen/mlagen/num"
 	"github.com/mlagen/mlagen/verify"
@@ -68,6 +69,22 @@ type Seed struct {
 	W      *verify.Workload
 	Splits int
 	Batch  int // sequences in the launched batch (the inputs' times reps)
+}
+
+// CheckSeed says whether code is a code object NewSeed can run: it parses
+// and holds the seed's decode kernel and its generic reduce kernel. Commands
+// check a code object named on their command line with it before using it.
+func CheckSeed(code []byte) error {
+	co, err := codeobj.Parse(code)
+	if err != nil {
+		return err
+	}
+	for _, name := range []string{SeedDecodeKernel, SeedReduceGenericKernel} {
+		if _, err := co.Kernel(name); err != nil {
+			return fmt.Errorf("not the seed kernel's code object: %w", err)
+		}
+	}
+	return nil
 }
 
 // NewSeed loads the seed's code object (as built by ../shared/seed/build.sh)

@@ -9,6 +9,7 @@ package bench
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/mlagen/mlagen/device"
 	"github.com/mlagen/mlagen/verify"
@@ -56,6 +57,20 @@ func (o Options) Validate() error {
 		return fmt.Errorf("flush buffer of %d bytes is too small to flush anything", o.FlushBytes)
 	}
 	return nil
+}
+
+// MaxFlushMiB is the largest flush buffer in MiB whose size in bytes an
+// int64 holds.
+const MaxFlushMiB = math.MaxInt64 >> 20
+
+// FlushBytesOfMiB converts a flush buffer size in MiB (--flush-mib) to
+// bytes, refusing sizes below 1 MiB and those whose bytes overflow int64 (a
+// wrapped size would pass as another, or as a negative one).
+func FlushBytesOfMiB(mib int64) (int64, error) {
+	if mib < 1 || mib > MaxFlushMiB {
+		return 0, fmt.Errorf("flush buffer of %d MiB: want 1..%d MiB", mib, int64(MaxFlushMiB))
+	}
+	return mib << 20, nil
 }
 
 // Call is one kernel launch of a timed unit.

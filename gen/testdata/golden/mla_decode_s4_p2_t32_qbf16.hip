@@ -20,7 +20,10 @@ typedef int i32x8 __attribute__((ext_vector_type(8)));
 typedef u32 u32x4 __attribute__((ext_vector_type(4)));
 
 #define MLA_LOG2E 1.442695041f
-#define MLA_NEG (-1e30f) // masked score / empty max: exp2 of it is 0, and it stays finite
+// Masked score, empty running max: -inf, below every score (a finite placeholder such as
+// -1e30 is a score too: real scores below it never moved the max off it). exp2(s - m) of a
+// masked s is 0; the first group's max always exceeds it (m + threshold is -inf).
+#define MLA_NEG (-__builtin_inff())
 
 MLA_DEVICE int mla_thread_x() { return __builtin_amdgcn_workitem_id_x(); }
 MLA_DEVICE int mla_block_x() { return __builtin_amdgcn_workgroup_id_x(); }
@@ -960,7 +963,7 @@ void mla_reduce_s4(
     ms = ws[lane * 516 + 0];
     ls = ws[lane * 516 + 1];
   }
-  // Butterflies over the first lanes (those past the splits hold -1e30 and 0)
+  // Butterflies over the first lanes (those past the splits hold -inf and 0)
   // leave lane 0's group with the results; lane 0 then gives them to all.
   float mx = ms;
   mx = mla_max(mx, mla_xor(mx, 2));
