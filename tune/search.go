@@ -30,7 +30,10 @@
 //
 // A variant (Options.Dims: a paged cache, lse, a scaled query) is searched
 // the same way on its own kernels, skipping the configs mla.Config.Validate
-// refuses with its dimensions.
+// refuses with its dimensions. With more than 16 query rows (--heads,
+// --qlen), the row fold is a config dimension like the tile (Options.Folds,
+// Folds): each fold is searched over its own pairs (a row-folded kernel's
+// tiles are shared by its waves) and all are ranked together.
 //
 // So every pair is covered, every scale of splits up to rule 2's limit is
 // sampled at ratio <= 1.5, and each pair's result is a local minimum over
@@ -79,6 +82,21 @@ func PairsWith(d mla.Dims) []Pair {
 		if !seen[p] {
 			seen[p] = true
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Folds lists the row folds of d's query rows (q_len x heads) that some
+// (splits, stages, tile) makes valid with d's other dimensions, from 16 rows
+// (the row-block kernels) up: what the tuner searches when no fold is given.
+func Folds(d mla.Dims) []mla.FoldMode {
+	var out []mla.FoldMode
+	for f := mla.Fold16; f <= mla.Fold128; f++ {
+		x := d
+		x.Fold = f
+		if len(mla.AllConfigsWith(x)) > 0 {
+			out = append(out, f)
 		}
 	}
 	return out
@@ -193,7 +211,10 @@ type Options struct {
 	// Dims are the dimensions of every config ranked (zero: the plain
 	// kernels): a variant is tuned on its own kernels, over the configs
 	// mla.Config.Validate allows with them.
-	Dims  mla.Dims
+	Dims mla.Dims
+	// Folds, if set, are the row folds searched (Dims's Fold replaced by
+	// each), ranked together; nil: Dims's fold only.
+	Folds []mla.FoldMode
 	Timer Timer
 	// Round, if set, is called after each round of timing with the number
 	// of jobs timed in it.
@@ -216,29 +237,38 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	if o.Timer == nil {
 		return nil, errors.New("no timer")
 	}
-	pairs := o.Space.pairs(o.Dims)
-	if len(pairs) == 0 {
-		return nil, errors.New("no (tile, stages) pairs to tune")
+	folds := o.Folds
+	if folds == nil {
+		folds = []mla.FoldMode{o.Dims.Fold}
 	}
-	// A variant may rule out whole pairs (a bf16 tile of 32 tokens with 3
-	// stages keeps more loads in flight than vmcnt counts): it is searched
-	// over the pairs it allows. A plain pair without a valid config is a bug.
-	kept := pairs[:0:0]
-	for _, p := range pairs {
-		if len(o.Space.valid(p, o.Dims)) > 0 {
-			kept = append(kept, p)
-		} else if o.Dims.Plain() {
-			return nil, fmt.Errorf("pair %s has no valid config", p)
+	// The search's slots: each fold's dimensions with each of its pairs.
+	var pairs []slot
+	for _, f := range folds {
+		d := o.Dims
+		d.Fold = f
+		fp := o.Space.pairs(d)
+		if len(fp) == 0 {
+			return nil, errors.New("no (tile, stages) pairs to tune")
+		}
+		// A variant may rule out whole pairs (a bf16 tile of 32 tokens with 3
+		// stages keeps more loads in flight than vmcnt counts): it is searched
+		// over the pairs it allows. A plain pair without a valid config is a bug.
+		n := len(pairs)
+		for _, p := range fp {
+			if len(o.Space.valid(p, d)) > 0 {
+				pairs = append(pairs, slot{d, p})
+			} else if d.Plain() {
+				return nil, fmt.Errorf("pair %s has no valid config", p)
+			}
+		}
+		if len(pairs) == n {
+			return nil, fmt.Errorf("no (tile, stages) pair has a valid config with %s: %v", strings.TrimSpace(d.Flags()), fp[0].config(1).With(d).Validate())
 		}
 	}
-	if len(kept) == 0 {
-		return nil, fmt.Errorf("no (tile, stages) pair has a valid config with %s: %v", strings.TrimSpace(o.Dims.Flags()), pairs[0].config(1).With(o.Dims).Validate())
-	}
-	pairs = kept
-	// cfg is the config a run ranks: the pair's with the run's dimensions.
-	cfg := func(p Pair, splits int) mla.Config {
-		c := p.config(splits)
-		c.Dims = o.Dims
+	// cfg is the config a run ranks: the pair's with its fold's dimensions.
+	cfg := func(p slot, splits int) mla.Config {
+		c := p.p.config(splits)
+		c.Dims = p.d
 		return c
 	}
 	heuristic := func(s mla.Shape) mla.Config { return mla.Heuristic(s).With(o.Dims) }
@@ -285,12 +315,12 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 		add(i, heuristic(s))
 		for _, p := range pairs {
 			if o.Exhaustive {
-				for _, n := range o.Space.valid(p, o.Dims) {
+				for _, n := range o.Space.valid(p.p, p.d) {
 					add(i, cfg(p, n))
 				}
 				continue
 			}
-			hi := o.Space.allowed(s, p, o.Dims)
+			hi := o.Space.allowed(s, p.p, p.d)
 			for _, n := range Ladder {
 				if n <= hi {
 					add(i, cfg(p, n))
@@ -305,7 +335,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	for round := 1; !o.Exhaustive; round++ {
 		for i, s := range o.Shapes {
 			for _, p := range pairs {
-				for _, n := range refine(timed[i], p, o.Space.allowed(s, p, o.Dims)) {
+				for _, n := range refine(timed[i], p.d, p.p, o.Space.allowed(s, p.p, p.d)) {
 					add(i, cfg(p, n))
 				}
 			}
@@ -329,13 +359,19 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	return out, nil
 }
 
-// refine returns the splits of pair p (allowed: 1..hi) to time next (rule 4):
-// the untimed splits nearest the middle of the gaps between the fastest
-// timed splits and its timed neighbours.
-func refine(timed map[mla.Config]Candidate, p Pair, hi int) []int {
+// slot is one (tile, stages) pair of the search with its dimensions (its fold's).
+type slot struct {
+	d mla.Dims
+	p Pair
+}
+
+// refine returns the splits of pair p with dimensions d (allowed: 1..hi) to
+// time next (rule 4): the untimed splits nearest the middle of the gaps
+// between the fastest timed splits and its timed neighbours.
+func refine(timed map[mla.Config]Candidate, d mla.Dims, p Pair, hi int) []int {
 	var pts []Candidate
 	for c, r := range timed {
-		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi {
+		if c.Dims == d && c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi {
 			pts = append(pts, r)
 		}
 	}

@@ -106,7 +106,7 @@ func TestRefineBisects(t *testing.T) {
 	}
 	var steps [][]int
 	for {
-		next := refine(timed, p, 64)
+		next := refine(timed, mla.Dims{}, p, 64)
 		if len(next) == 0 {
 			break
 		}
@@ -224,5 +224,75 @@ func TestRunDims(t *testing.T) {
 	_, err = Run(context.Background(), Options{Shapes: shapes[:1], Dims: mla.Dims{PS: true, Page: mla.Page16}, Timer: &fakeTimer{f: valley}})
 	if err == nil || !strings.Contains(err.Error(), "no (tile, stages) pair has a valid config with --page 16 --ps") {
 		t.Errorf("--ps --page 16: %v", err)
+	}
+}
+
+// Issue 22: with more than 16 query rows the fold is searched like the
+// tile. Folds lists the folds the rows allow; Run searches each over its own
+// pairs (a folded kernel's tiles: 32, 64, 128) and ranks them together, so a
+// landscape where a fold is fastest picks it, and one where the row blocks
+// are fastest picks those; every fold's best splits are refined within the
+// fold (the valley's minimum, off the ladder, is found for each).
+func TestRunSearchesFolds(t *testing.T) {
+	d := mla.Dims{Heads: mla.Heads64}
+	folds := Folds(d)
+	if len(folds) != 3 || folds[0] != mla.Fold16 || folds[2] != mla.Fold64 {
+		t.Fatalf("Folds(heads 64) = %v, want 16, 32, 64 rows", folds)
+	}
+	if f := Folds(mla.Dims{}); len(f) != 1 || f[0] != mla.Fold16 {
+		t.Errorf("Folds(plain) = %v, want 16 rows only", f)
+	}
+	if f := Folds(mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2}); len(f) != 4 {
+		t.Errorf("Folds(heads 128, q_len 2) = %v, want all four", f)
+	}
+	s := mla.Shape{Batch: 64, KVLen: 8192}
+	for _, want := range []mla.FoldMode{mla.Fold32, mla.Fold16} {
+		// The fold wanted is 5 us faster than the others at every config.
+		f := func(s mla.Shape, c mla.Config) float64 {
+			v := valley(s, c)
+			if c.Fold != want {
+				v += 5
+			}
+			return v
+		}
+		ft := &fakeTimer{f: f}
+		rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{s}, Dims: d, Folds: folds, Timer: ft})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := rs[0].Best().Config
+		if best.Fold != want || best.Heads != mla.Heads64 {
+			t.Errorf("want fold %d fastest: picked %s", want.Rows(), best.Name())
+		}
+		timed := map[mla.FoldMode]bool{}
+		for _, c := range rs[0].Cands {
+			timed[c.Config.Fold] = true
+			if c.Config.Folded() && c.Config.Tile == 96 {
+				t.Errorf("%s: a 96-token tile is no folded tile", c.Config.Name())
+			}
+		}
+		if len(timed) != 3 {
+			t.Errorf("folds timed: %v, want all three", timed)
+		}
+		// Within each fold, the valley's minimum for the best pair is found.
+		for _, fm := range folds {
+			var bestOfFold Candidate
+			for _, c := range rs[0].Cands {
+				if c.Config.Fold == fm && (bestOfFold.Us == 0 || less(c, bestOfFold)) {
+					bestOfFold = c
+				}
+			}
+			x := d
+			x.Fold = fm
+			exh := math.Inf(1)
+			for _, c := range mla.AllConfigsWith(x) {
+				if c.Splits <= (Space{}).allowed(s, Pair{c.Tile, c.Stages}, x) {
+					exh = math.Min(exh, f(s, c))
+				}
+			}
+			if bestOfFold.Us != exh {
+				t.Errorf("fold %d: best %.3f (%s), the exhaustive minimum %.3f", fm.Rows(), bestOfFold.Us, bestOfFold.Config.Name(), exh)
+			}
+		}
 	}
 }
