@@ -59,6 +59,32 @@ func (in *Inputs) WithRows(heads, qlen int) (*Inputs, error) {
 	return &out, nil
 }
 
+// WithQ returns inputs made from given data (FromBF16) for a kernel of heads
+// query heads and qlen query tokens per sequence, with the given q
+// [batch*qlen, heads, 576]: the same KV cache and lengths, qo_indptr =
+// qlen * arange(batch+1) and QScale over q.
+func (in *Inputs) WithQ(q []uint16, heads, qlen int) (*Inputs, error) {
+	if heads%mla.NumHeads != 0 || heads < mla.NumHeads || qlen < 1 {
+		return nil, fmt.Errorf("heads %d, q_len %d: want a multiple of %d heads and q_len >= 1", heads, qlen, mla.NumHeads)
+	}
+	if !in.custom || in.heads() != mla.NumHeads || in.qlen() != 1 {
+		return nil, fmt.Errorf("WithQ takes inputs made from given data with %d heads and q_len 1", mla.NumHeads)
+	}
+	b := in.Batch()
+	if len(q) != b*qlen*heads*mla.QKDim {
+		return nil, fmt.Errorf("q has %d values, want %d sequences x %d tokens x %d heads x %d", len(q), b, qlen, heads, mla.QKDim)
+	}
+	out := *in
+	out.Heads, out.QLen = heads, qlen
+	out.Q = append([]uint16(nil), q...)
+	out.QScale = QuantScale(out.Q)
+	out.QOIndptr = make([]int32, b+1)
+	for i := range out.QOIndptr {
+		out.QOIndptr[i] = int32(i * qlen)
+	}
+	return &out, nil
+}
+
 // ForConfig is in with cfg's heads and q_len (WithRows).
 func (in *Inputs) ForConfig(cfg mla.Config) (*Inputs, error) {
 	return in.WithRows(cfg.Heads.Count(), cfg.QLen.Count())
