@@ -50,6 +50,15 @@ const (
 // StreamKernel names the stream kernel keeping w loads in flight per wave.
 func StreamKernel(w int) string { return fmt.Sprintf("calib_stream_w%d", w) }
 
+// Kernels names every kernel of the calibration code object.
+func Kernels() []string {
+	ks := []string{KEmpty, KSpin, KStamp, KChase, KFill, KLDS, KBarrier}
+	for _, w := range Windows {
+		ks = append(ks, StreamKernel(w))
+	}
+	return ks
+}
+
 // ModuleName is the calibration code object's name (file and -cuid).
 const ModuleName = "mlagen_calib"
 
@@ -94,7 +103,8 @@ func Build(ctx context.Context, cc *gen.Compiler, command string) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
-	obj, err := cc.Compile(ctx, ModuleName, src)
+	// The module holds the micro-kernels, none called ModuleName.
+	obj, err := cc.CompileModule(ctx, ModuleName, src, Kernels()...)
 	if err != nil {
 		return nil, fmt.Errorf("compiling the calibration kernels: %w", err)
 	}

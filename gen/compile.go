@@ -193,6 +193,16 @@ func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte
 	return obj, err
 }
 
+// CompileModule is Compile for a source of several kernels none of which is
+// called name (the calibration kernels): its output must hold kernels.
+func (c *Compiler) CompileModule(ctx context.Context, name string, src []byte, kernels ...string) ([]byte, error) {
+	if len(kernels) == 0 {
+		return nil, fmt.Errorf("compiling %s: no kernels to check its output for", name)
+	}
+	obj, _, err := c.compile(ctx, name, src, hasKernels(kernels...))
+	return obj, err
+}
+
 // hasKernels checks that a code object parses and holds the kernels names.
 func hasKernels(names ...string) func(obj []byte) error {
 	return func(obj []byte) error {
