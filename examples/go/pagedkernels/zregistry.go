@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "7f9797483e8c119bc7059f319942560182b2f2264dc532a9edeb31bc14005e2e",
+	TemplatesSHA256: "b767c20645313302159dae83dd3f3c42b935ae16c3ab1dca5322bb0bead4038a",
 }
