@@ -65,7 +65,7 @@ func TestFoldMutationsFail(t *testing.T) {
 		// The accumulators are not rescaled when the running max jumps.
 		{"acc not rescaled", fold128, "if (__builtin_amdgcn_ballot_w64(rescale)) {", "if (false) {", true, true},
 		// The DMA stages the tile's columns unswizzled; the reads still swizzle.
-		{"tile not swizzled", fold64q, "(lane ^ mla_swz(r0 + ", "(lane ^ 0 * mla_swz(r0 + ", true, false},
+		{"tile not swizzled", fold64q, "^ mla_swz(r0)) << 4;", "^ mla_swz(r0)) * 0 + (lane << 4);", true, false},
 		// Every wave takes the workgroup's first row block's query.
 		{"one row block's q", fold128, "+ rb * 16 + i) * 576", "+ zf * 128 + i) * 576", false, false},
 		// The refill is issued before the barrier: other waves may still read that stage.
