@@ -200,14 +200,6 @@ func AITERRows(code []byte, heads, qlen, splits int) Subject {
 // AITERRowsNote says what an AITERRows result leaves out.
 const AITERRowsNote = "stage 1 only: AITER's Triton stage-2 merge has no code object here and no published measurement"
 
-// AITERReference is one AITER column of a comparison table.
-type AITERReference struct {
-	Name    string
-	Note    string // what the column charges and how
-	Subject func(mla.Shape) (Subject, error)
-	Single  *Subject // the kernel at one split (instructions per token), if it has one
-}
-
 // AITERReferences recognises an AITER code object by its kernel symbol
 // (anchors.AITERAnchorOf) and returns its columns for heads x qlen:
 //
@@ -222,7 +214,7 @@ type AITERReference struct {
 //   - the row-folded fixed-split kernels: "aiter" (AITERRows, stage 1 only).
 //
 // It fails when the kernel does not serve heads x qlen.
-func AITERReferences(code []byte, sibling func(file string) ([]byte, error), heads, qlen int, standIn func(splits int) ([]byte, error)) ([]AITERReference, error) {
+func AITERReferences(code []byte, sibling func(file string) ([]byte, error), heads, qlen int, standIn func(splits int) ([]byte, error)) ([]Reference, error) {
 	an, err := anchors.AITERAnchorOf(code)
 	if err != nil {
 		return nil, err
@@ -235,9 +227,9 @@ func AITERReferences(code []byte, sibling func(file string) ([]byte, error), hea
 		ps16    = "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co"
 	)
 	measuredNote := "stage 2 (" + AITERReduceMeasured.Kernel + "): measured, not modeled (" + AITERReduceMeasured.Source + ")"
-	fixedRef := func(code []byte) AITERReference {
+	fixedRef := func(code []byte) Reference {
 		one := AITER(code, 1, nil)
-		return AITERReference{Name: "aiter", Note: "fixed splits at AITER's own choice; its stage-2 merge (a Triton kernel, no code object here) is modeled by mlagen's reduce kernel for the same splits",
+		return Reference{Name: "aiter", Note: "fixed splits at AITER's own choice; its stage-2 merge (a Triton kernel, no code object here) is modeled by mlagen's reduce kernel for the same splits",
 			Subject: func(s mla.Shape) (Subject, error) {
 				splits := anchors.AITERSplits(s.Batch, s.KVLen)
 				var reduce []byte
@@ -250,11 +242,11 @@ func AITERReferences(code []byte, sibling func(file string) ([]byte, error), hea
 				return AITER(code, splits, reduce), nil
 			}, Single: &one}
 	}
-	psRef := func(code []byte) AITERReference {
-		return AITERReference{Name: "aiter_ps", Note: "persistent as the benchmark runs it (get_mla_metadata_v1 work lists); " + measuredNote,
+	psRef := func(code []byte) Reference {
+		return Reference{Name: "aiter_ps", Note: "persistent as the benchmark runs it (get_mla_metadata_v1 work lists); " + measuredNote,
 			Subject: func(mla.Shape) (Subject, error) { return AITERPersistent(code, nil), nil }}
 	}
-	var refs []AITERReference
+	var refs []Reference
 	switch an.File {
 	case fixed16, ps16:
 		other := ps16
@@ -277,12 +269,12 @@ func AITERReferences(code []byte, sibling func(file string) ([]byte, error), hea
 		}
 	default:
 		if an.Persistent {
-			refs = append(refs, AITERReference{Name: fmt.Sprintf("aiter_ps_h%d", heads), Note: "persistent (per-sequence work lists, anchors.AITERPSWorkList); " + measuredNote + ", a 16-head figure",
+			refs = append(refs, Reference{Name: fmt.Sprintf("aiter_ps_h%d", heads), Note: "persistent (per-sequence work lists, anchors.AITERPSWorkList); " + measuredNote + ", a 16-head figure",
 				Subject: func(mla.Shape) (Subject, error) { return AITERPersistentHeads(code, nil, heads), nil }})
 			break
 		}
 		one := AITERRows(code, heads, qlen, 1)
-		refs = append(refs, AITERReference{Name: "aiter", Note: AITERRowsNote,
+		refs = append(refs, Reference{Name: "aiter", Note: AITERRowsNote,
 			Subject: func(s mla.Shape) (Subject, error) {
 				return AITERRows(code, heads, qlen, anchors.AITERSplitsRows(s.Batch, s.KVLen, heads, qlen)), nil
 			}, Single: &one})

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/mlagen/mlagen/calib"
@@ -52,16 +49,6 @@ value (e.g. learned,0,188,4xlearned) instead of with its PlanParams' overhead
 (the learned one, mla/overhead.json, else plan.DefaultOverhead).
 `
 
-// referenceSubject is a kernel modeled beside mlagen's in the comparison
-// table: the reference kernels (the HIP seed, AMD AITER's asm kernel) are
-// added here as perf.Subjects built by verify/anchors.
-type referenceSubject struct {
-	name    string
-	subject func(s mla.Shape) (perf.Subject, error)
-	single  *perf.Subject // the kernel with one split (for --insts), if it has one
-	note    string        // printed under the comparison table
-}
-
 // codeObjectFlagError is a code object named by a flag that cannot be
 // read (exit 2, like any bad flag value) or is not the one the flag wants
 // (exit 1: a bad input file).
@@ -99,17 +86,17 @@ func codeObjectFlagExit(stderr io.Writer, err error) int {
 // --aiter code objects (either may be empty) for heads x qlen; an AITER code
 // object brings its columns (perf.AITERReferences), the 16-head ones their
 // sibling in the same folder too.
-func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]referenceSubject, error) {
-	var refs []referenceSubject
+func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]perf.Reference, error) {
+	var refs []perf.Reference
 	if seedPath != "" {
 		code, err := readCodeObjectFlag("seed", seedPath, anchors.CheckSeed)
 		if err != nil {
 			return nil, err
 		}
 		one := perf.Seed(code, 1)
-		refs = append(refs, referenceSubject{"seed", func(s mla.Shape) (perf.Subject, error) {
+		refs = append(refs, perf.Reference{Name: "seed", Single: &one, Subject: func(s mla.Shape) (perf.Subject, error) {
 			return perf.Seed(code, anchors.SeedSplits(s.Batch, s.KVLen)), nil
-		}, &one, ""})
+		}})
 	}
 	if aiterPath != "" {
 		code, err := readCodeObjectFlag("aiter", aiterPath, anchors.CheckAITER)
@@ -126,9 +113,7 @@ func referenceSubjectsFor(seedPath, aiterPath string, heads, qlen int) ([]refere
 		if err != nil {
 			return nil, fmt.Errorf("--aiter %s: %w", aiterPath, err)
 		}
-		for _, r := range ars {
-			refs = append(refs, referenceSubject{r.Name, r.Subject, r.Single, r.Note})
-		}
+		refs = append(refs, ars...)
 	}
 	return refs, nil
 }
@@ -256,124 +241,40 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		return modelSensitivity(m, shapes, dims, override, subjectFor, p, stdout, stderr)
 	}
 
-	fmt.Fprintln(stdout, "MODELED on the gfx950 timing model (perf/MODEL.md), not measured; us = microseconds")
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "shape\tconfig\tdecode us\treduce us\tlaunch+gap us\ttotal us (modeled)\tHBM floor us\tlimit us\tratio\tbinds\t")
-	type jsonShape struct {
-		Shape      string                  `json:"shape"`
-		Config     string                  `json:"config"`
-		Result     *perf.Result            `json:"result"`
-		References map[string]*perf.Result `json:"references,omitempty"`
+	table := &perf.ShapeTable{Model: m, Params: p, Shapes: shapes, Subject: subjectFor, Refs: referenceSubjects,
+		Config: func(s mla.Shape) mla.Config { return tableConfig(s, dims, override) }}
+	res := table.Run()
+	for _, err := range res.Errs {
+		fmt.Fprintf(stderr, "mlagen model: %v\n", err)
 	}
-	var out []jsonShape
-	var results []*perf.Result
-	refTotals := make([][]float64, len(referenceSubjects))
-	var traceTime time.Duration
-	var simTime time.Duration
-	calls := 0
-	model := func(sub perf.Subject, s mla.Shape) (*perf.Result, error) {
-		tr, err := m.Trace(sub, s)
-		if err != nil {
-			return nil, err
-		}
-		t0 := time.Now()
-		r := tr.Simulate(p)
-		simTime += time.Since(t0)
-		traceTime += tr.Time
-		calls++
-		return r, nil
+	failed := res.Failed > 0
+	if err := res.Write(stdout); err != nil {
+		fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+		return 1
 	}
-	failed := false
-	for _, s := range shapes {
-		cfg := tableConfig(s, dims, override)
-		sub, err := subjectFor(cfg)
-		var r *perf.Result
-		if err == nil {
-			r, err = model(sub, s)
+	if *insts && !failed {
+		var configs []mla.Config
+		for _, row := range res.Rows {
+			configs = append(configs, row.Config)
 		}
-		if err != nil {
-			fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, cfg, err)
-			failed = true
-			continue
-		}
-		results = append(results, r)
-		js := jsonShape{Shape: s.String(), Config: cfg.Name(), Result: r}
-		fmt.Fprintln(tw, modelRow(s, cfg, r))
-		for i, ref := range referenceSubjects {
-			rsub, err := ref.subject(s)
-			var rr *perf.Result
-			if err == nil {
-				rr, err = model(rsub, s)
-			}
-			if err != nil {
-				fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, ref.name, err)
-				refTotals[i] = append(refTotals[i], math.NaN())
-				continue
-			}
-			if js.References == nil {
-				js.References = map[string]*perf.Result{}
-			}
-			js.References[ref.name] = rr
-			refTotals[i] = append(refTotals[i], rr.TotalUs)
-		}
-		out = append(out, js)
-	}
-	tw.Flush()
-	if len(results) > 0 {
-		var tot, lim []float64
-		for _, r := range results {
-			tot = append(tot, r.TotalUs)
-			lim = append(lim, r.LimitUs)
-		}
-		fmt.Fprintf(stdout, "geomean (modeled): total %.2f us, limit %.2f us, ratio %.2f\n", geomean(tot), geomean(lim), geomean(tot)/geomean(lim))
-	}
-	if len(referenceSubjects) > 0 && len(results) == len(shapes) {
-		fmt.Fprintln(stdout, "\ntotal us per kernel (MODELED):")
-		tw = tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-		hdr := "shape\tmlagen\t"
-		for _, ref := range referenceSubjects {
-			hdr += ref.name + "\t"
-		}
-		fmt.Fprintln(tw, hdr)
-		for i, r := range results {
-			row := fmt.Sprintf("%s\t%.2f\t", shapes[i], r.TotalUs)
-			for j := range referenceSubjects {
-				row += fmt.Sprintf("%.2f\t", refTotals[j][i])
-			}
-			fmt.Fprintln(tw, row)
-		}
-		tw.Flush()
-		for _, ref := range referenceSubjects {
-			if ref.note != "" {
-				fmt.Fprintf(stdout, "%s: %s\n", ref.name, ref.note)
-			}
-		}
-	}
-	if *insts && len(results) == len(shapes) {
-		if err := printInsts(stdout, m, shapes, dims, override, subjectFor, referenceSubjects); err != nil {
+		if err := perf.WriteInsts(stdout, m, configs, subjectFor, referenceSubjects); err != nil {
 			fmt.Fprintf(stderr, "mlagen model: --insts: %v\n", err)
 			failed = true
 		}
 	}
-	if calls > 0 {
-		fmt.Fprintf(stdout, "%d model calls: tracing %s, simulation %s (%s per call)\n", calls, roundDur(traceTime), roundDur(simTime), roundDur((traceTime+simTime)/time.Duration(calls)))
+	if res.Calls > 0 {
+		fmt.Fprintf(stdout, "%d model calls: tracing %s, simulation %s (%s per call)\n", res.Calls, roundDur(res.TraceTime), roundDur(res.SimTime), roundDur((res.TraceTime+res.SimTime)/time.Duration(res.Calls)))
 	}
 	if *profile {
-		for _, r := range results {
-			fmt.Fprintf(stdout, "\n== %s %s (MODELED) ==\n", r.Shape, r.Subject)
-			r.Launches[0].WriteProfile(stdout, 20)
+		for _, row := range res.Rows {
+			fmt.Fprintf(stdout, "\n== %s %s (MODELED) ==\n", row.Result.Shape, row.Result.Subject)
+			row.Result.Launches[0].WriteProfile(stdout, 20)
 		}
 	}
 	if *jsonPath != "" {
-		doc := struct {
-			Modeled bool        `json:"modeled"`
-			Note    string      `json:"note"`
-			Params  []calib.Row `json:"params"`
-			Shapes  []jsonShape `json:"shapes"`
-		}{true, "times are modeled by the gfx950 timing model (perf/MODEL.md), not measured", paramRows, out}
-		b, err := json.MarshalIndent(doc, "", "  ")
+		b, err := res.JSON(paramRows)
 		if err == nil {
-			err = atomicfile.WriteFile(*jsonPath, append(b, '\n'), 0o644)
+			err = atomicfile.WriteFile(*jsonPath, b, 0o644)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "mlagen model: writing %s: %v\n", *jsonPath, err)
@@ -407,61 +308,18 @@ func setParams(p *perf.Params, set string) (map[string]bool, error) {
 	return names, nil
 }
 
-func modelRow(s mla.Shape, cfg mla.Config, r *perf.Result) string {
-	dec := r.Launches[0].Us
-	red := "-"
-	if len(r.Launches) > 1 {
-		red = fmt.Sprintf("%.2f", r.Launches[1].Us)
-	}
-	return fmt.Sprintf("%s\t%s\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t",
-		s, cfg.Name(), dec, red, r.LaunchUs+r.GapUs, r.TotalUs, r.HBMFloorUs, r.LimitUs, r.Ratio, r.Binds)
-}
-
-func geomean(v []float64) float64 {
-	s := 0.0
-	for _, x := range v {
-		s += math.Log(x)
-	}
-	return math.Exp(s / float64(len(v)))
-}
-
 func modelSensitivity(m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config, subjectFor func(mla.Config) (perf.Subject, error), p perf.Params, stdout, stderr io.Writer) int {
 	t0 := time.Now()
-	var cases []perf.SensCase
-	for _, s := range shapes {
-		cfg := tableConfig(s, dims, override)
-		c := perf.SensCase{Shape: s}
-		for _, cand := range perf.Neighbours(cfg) {
-			sub, err := subjectFor(cand)
-			var tr *perf.Traced
-			if err == nil {
-				tr, err = m.Trace(sub, s)
-			}
-			if err != nil {
-				fmt.Fprintf(stderr, "mlagen model: %s %s: %v\n", s, cand, err)
-				return 1
-			}
-			c.Cands = append(c.Cands, tr)
-		}
-		cases = append(cases, c)
+	cands := func(s mla.Shape) []mla.Config { return perf.Neighbours(tableConfig(s, dims, override)) }
+	cases, err := perf.SensitivityOf(m, shapes, cands, subjectFor)
+	if err == nil {
+		err = perf.WriteSensitivity(stdout, cases, p, roundDur(time.Since(t0)))
 	}
-	fmt.Fprintln(stdout, "MODELED sensitivity: each estimated or weakly measured parameter scaled by 0.5 and 1.5; candidates per shape: the selected config and its neighbours (splits /2 x2, stages -1 +1, the other tile)")
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "parameter\tfactor\tmean |change| of total\tmax |change|\tat shape\tshapes whose fastest candidate changes\tcandidate pairs reordered\t")
-	for _, r := range perf.Sensitivity(cases, p, []float64{0.5, 1.5}) {
-		fmt.Fprintf(tw, "%s\tx%.1f\t%.1f%%\t%.1f%%\t%s\t%d of %d\t%d of %d\t\n", r.Param, r.Factor, 100*r.MeanShift, 100*r.MaxShift, r.MaxShape, r.BestChanged, len(cases), r.Swaps, r.Pairs)
+	if err != nil {
+		fmt.Fprintf(stderr, "mlagen model: %v\n", err)
+		return 1
 	}
-	tw.Flush()
-	fmt.Fprintf(stdout, "(%d shapes, %d candidates traced, in %s)\n", len(cases), countCands(cases), roundDur(time.Since(t0)))
 	return 0
-}
-
-func countCands(cs []perf.SensCase) int {
-	n := 0
-	for _, c := range cs {
-		n += len(c.Cands)
-	}
-	return n
 }
 
 // tableConfig is the kernel the table models for shape s: --config's, else
@@ -471,44 +329,4 @@ func tableConfig(s mla.Shape, dims mla.Dims, override *mla.Config) mla.Config {
 		return *override
 	}
 	return mla.SelectWith(s, dims)
-}
-
-// printInsts prints the steady-state wave-instructions per KV token of the
-// decode kernels the table used (each at one split: the same loop) and of
-// the reference kernels.
-func printInsts(w io.Writer, m *perf.Model, shapes []mla.Shape, dims mla.Dims, override *mla.Config,
-	subjectFor func(mla.Config) (perf.Subject, error), refs []referenceSubject) error {
-	const l1, l2 = 4096, 8192
-	fmt.Fprintf(w, "\nwave-instructions per KV token in the steady state (executed in the emulator, one sequence, one split: the difference between %d and %d tokens, over %d):\n", l1, l2, l2-l1)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "kernel\tinst/token\t")
-	seen := map[mla.Config]bool{}
-	for _, s := range shapes {
-		one := tableConfig(s, dims, override)
-		one.Splits = 1 // the same loop; its dimensions stay
-		if seen[one] {
-			continue
-		}
-		seen[one] = true
-		sub, err := subjectFor(one)
-		if err != nil {
-			return err
-		}
-		n, err := m.InstsPerToken(sub, l1, l2)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(tw, "%s\t%.2f\t\n", sub.Name, n) // with the dimensions subjectFor added
-	}
-	for _, ref := range refs {
-		if ref.single == nil {
-			continue
-		}
-		n, err := m.InstsPerToken(*ref.single, l1, l2)
-		if err != nil {
-			return fmt.Errorf("%s: %w", ref.name, err)
-		}
-		fmt.Fprintf(tw, "%s\t%.2f\t\n", ref.name, n)
-	}
-	return tw.Flush()
 }

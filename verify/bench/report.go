@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/num"
 )
 
 // Result is one shape's measurement.
@@ -75,8 +76,8 @@ func NewReport(device string, o Options, results []Result) Report {
 		med = append(med, x.MedianUS)
 		floor = append(floor, x.FloorUS)
 	}
-	r.GeomeanUS = finite(Geomean(med))
-	r.GeomeanFloorUS = finite(Geomean(floor))
+	r.GeomeanUS = finite(num.Geomean(med))
+	r.GeomeanFloorUS = finite(num.Geomean(floor))
 	if r.GeomeanUS != nil && r.GeomeanFloorUS != nil {
 		r.GeomeanRatio = finite(*r.GeomeanUS / *r.GeomeanFloorUS)
 	}
@@ -114,7 +115,7 @@ func (r Report) WriteTable(w io.Writer) error {
 		}
 		rows = append(rows, []string{x.Shape().String(), k, f2(x.MedianUS), f2(x.P10US), f2(x.P90US), f2(x.FloorUS), f2(x.Ratio)})
 	}
-	rows = append(rows, []string{"geomean", "", num(r.GeomeanUS), "", "", num(r.GeomeanFloorUS), num(r.GeomeanRatio)})
+	rows = append(rows, []string{"geomean", "", cell(r.GeomeanUS), "", "", cell(r.GeomeanFloorUS), cell(r.GeomeanRatio)})
 	width := make([]int, len(rows[0]))
 	for _, row := range rows {
 		for i, c := range row {
@@ -134,7 +135,7 @@ func (r Report) WriteTable(w io.Writer) error {
 
 func f2(x float64) string { return fmt.Sprintf("%.2f", x) }
 
-func num(p *float64) string {
+func cell(p *float64) string {
 	if p == nil {
 		return "-"
 	}
