@@ -50,8 +50,8 @@ const (
 // StreamKernel names the stream kernel keeping w loads in flight per wave.
 func StreamKernel(w int) string { return fmt.Sprintf("calib_stream_w%d", w) }
 
-// Kernels names every kernel of the calibration code object.
-func Kernels() []string {
+// KernelNames are the calibration code object's kernels.
+func KernelNames() []string {
 	ks := []string{KEmpty, KSpin, KStamp, KChase, KFill, KLDS, KBarrier}
 	for _, w := range Windows {
 		ks = append(ks, StreamKernel(w))
@@ -103,8 +103,7 @@ func Build(ctx context.Context, cc *gen.Compiler, command string) ([]byte, error
 	if err != nil {
 		return nil, err
 	}
-	// The module holds the micro-kernels, none called ModuleName.
-	obj, err := cc.CompileModule(ctx, ModuleName, src, Kernels()...)
+	obj, err := cc.CompileKernels(ctx, ModuleName, src, KernelNames()...)
 	if err != nil {
 		return nil, fmt.Errorf("compiling the calibration kernels: %w", err)
 	}

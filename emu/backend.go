@@ -31,6 +31,7 @@ type Emulator struct {
 	raceCheck bool
 
 	interleave bool // WithInterleavedWaits (exec_interleave.go)
+	xcds       int  // WithXCDs (coherence.go)
 
 	launchLimit   uint64 // wave-instructions per launch (limits.go)
 	maxWorkgroups uint64
@@ -78,7 +79,7 @@ func WithLDSDMAOutOfRange(m LDSDMAOutOfRange) Option { return func(e *Emulator) 
 
 // New returns an emulator.
 func New(opts ...Option) (*Emulator, error) {
-	e := &Emulator{fill: 0xFF, limit: 1 << 32, raceCheck: true,
+	e := &Emulator{fill: 0xFF, limit: 1 << 32, raceCheck: true, xcds: 8,
 		launchLimit: DefaultLaunchInstructionLimit, maxWorkgroups: DefaultMaxWorkgroups}
 	for _, o := range opts {
 		o(e)
@@ -373,6 +374,7 @@ func (e *Emulator) launch(kern device.Kernel, grid, block device.Dim3, kernarg [
 		l.disp = dp
 	}
 	l.allocs = e.mem.snapshot()
+	l.coh = newCoherence(len(l.allocs), e.xcds)
 	l.total = total
 	if trace != nil {
 		l.total = uint64(len(trace.wgs))

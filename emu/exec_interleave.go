@@ -85,6 +85,7 @@ func (w *wave) waitYield(vm int) {
 func (w *wave) finishWait() {
 	vm := w.waitVM
 	w.waitVM = -1
+	w.retire(vm)
 	if len(w.wg.pend) > 0 {
 		w.landDMA(vm)
 	}

@@ -155,8 +155,13 @@ func (w *wave) access(x *xinst, l int, addr uint64, n uint64, store bool) []byte
 			what = "store"
 		}
 		w.faultAddr(x, l, addr, "%s of %d bytes outside every allocation", what, n)
-	} else if store && w.storeFault(x, l, addr) {
-		return nil
+	} else if store {
+		if w.storeFault(x, l, addr) {
+			return nil
+		}
+		w.wrote(addr, n)
+	} else {
+		p = w.see(x, l, addr, p)
 	}
 	return p
 }
@@ -350,6 +355,9 @@ func bindBufLoad(k memKind) spec {
 					w.faultAddr(x, l, addr, "buffer load of %d bytes outside every allocation", in*elem)
 					return
 				}
+				if p = w.see(x, l, addr, p); p == nil {
+					return
+				}
 				if in == n {
 					loadLane(w, d, l, p, k)
 					continue
@@ -405,6 +413,7 @@ func bindBufStore(k memKind) spec {
 				if w.storeFault(x, l, addr) {
 					return
 				}
+				w.wrote(addr, uint64(in*elem))
 				storeLane(w, s, l, buf[:], k)
 				copy(p, buf[:in*elem])
 			}
@@ -472,6 +481,9 @@ func bindBufLoadLDS(b *binder, k memKind) handler {
 				p := w.mem.get(addr&^3, uint64(in*elem))
 				if p == nil {
 					w.faultAddr(x, l, addr, "LDS DMA reads %d bytes outside every allocation", in*elem)
+					return
+				}
+				if p = w.see(x, l, addr&^3, p); p == nil {
 					return
 				}
 				copy(dst, p)
@@ -549,6 +561,9 @@ func bindGlobalLoadLDS(k memKind) spec {
 				p := w.mem.get(a, uint64(k.size))
 				if p == nil {
 					w.faultAddr(x, l, a, "LDS DMA reads %d bytes outside every allocation", k.size)
+					return
+				}
+				if p = w.see(x, l, a, p); p == nil {
 					return
 				}
 				w.ldsDMAWrite(uint32(la), p)

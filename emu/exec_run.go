@@ -77,6 +77,8 @@ type workgroup struct {
 	waves []*wave
 	nwave int
 
+	coh wgCoherence // global memory coherence (coherence.go)
+
 	// WithInterleavedWaits (exec_interleave.go): held-back LDS-DMA writes,
 	// and whether a wave yielded at an s_waitcnt in the last pass
 	pend     []pendingDMA
@@ -104,6 +106,8 @@ type launch struct {
 
 	budget   uint64        // per-launch instruction limit (0: none)
 	executed atomic.Uint64 // instructions of the workgroups finished so far
+
+	coh *coherence // global memory coherence between its workgroups (coherence.go)
 }
 
 func (l *launch) setErr(err error) {
@@ -314,12 +318,13 @@ func (l *launch) initWorkgroup(g *workgroup) {
 		g.race.reset(len(g.waves), len(g.lds))
 	}
 	g.pend, g.pendData, g.yielded = g.pend[:0], g.pendData[:0], false
+	g.resetCoherence(l)
 	poison := uint32(fill) * 0x01010101
 	threads := int(l.block[0] * l.block[1] * l.block[2])
 	for wi, w := range g.waves {
 		w.state = wsRun
 		w.err = nil
-		w.epoch, w.vmIssued, w.waitVM = 0, 0, -1
+		w.epoch, w.vmIssued, w.vmRetired, w.waitVM = 0, 0, 0, -1
 		w.pc = k.entry
 		w.scc = 0
 		for i := range w.s {

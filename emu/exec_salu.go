@@ -532,6 +532,7 @@ func init() {
 				w.waitYield(vm) // the wait completes when the other waves have run
 				return
 			}
+			w.retire(vm)
 			if len(w.wg.race.recs) > 0 {
 				w.vmWait(vm)
 			}
@@ -540,11 +541,22 @@ func init() {
 	reg(func(b *binder) handler { return nop },
 		"s_nop", "s_setprio", "s_sleep", "s_ttracedata", "s_icache_inv",
 		"s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol", "s_buffer_wbinvl1",
-		"buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_inv", "buffer_wbl2", "s_sched_barrier")
+		"buffer_wbinvl1", "buffer_wbinvl1_vol", "s_sched_barrier")
+	// The L2 write-back and the cache invalidation of the memory model's
+	// release and acquire (coherence.go): VMEM instructions, counted by vmcnt.
+	reg(func(b *binder) handler {
+		sc1 := b.in.SC1
+		return func(w *wave, x *xinst) { w.writeBack(sc1) }
+	}, "buffer_wbl2")
+	reg(func(b *binder) handler {
+		sc1 := b.in.SC1
+		return func(w *wave, x *xinst) { w.invalidate(sc1) }
+	}, "buffer_inv")
 	reg(func(b *binder) handler {
 		return func(w *wave, x *xinst) {
 			w.state = wsDone
 			w.stop = true
+			w.retire(-1)
 			if len(w.wg.pend) > 0 {
 				w.landDMA(-1)
 			}
@@ -634,6 +646,9 @@ func bindSLoad(n uint8, buffer bool) spec {
 						w.faultAddr(x, -1, (base&^3)+o, "s_buffer_load outside every allocation")
 						return
 					}
+					if p = w.see(x, -1, (base&^3)+o, p); p == nil {
+						return
+					}
 					w.s[d+uint16(i)] = le32(p)
 				}
 				return
@@ -642,6 +657,9 @@ func bindSLoad(n uint8, buffer bool) spec {
 			p := w.mem.get(addr, 4*uint64(x.n))
 			if p == nil {
 				w.faultAddr(x, -1, addr, "scalar load of %d bytes outside every allocation", 4*int(x.n))
+				return
+			}
+			if p = w.see(x, -1, addr, p); p == nil {
 				return
 			}
 			for i := 0; i < int(x.n); i++ {

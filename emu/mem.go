@@ -76,15 +76,21 @@ func (m *memory) free(p uint64) error {
 
 // find returns the allocation containing [addr, addr+n), or nil.
 func findAlloc(allocs []*allocation, addr uint64, n uint64) *allocation {
+	a, _ := findAllocIndex(allocs, addr, n)
+	return a
+}
+
+// findAllocIndex is findAlloc with the allocation's index in allocs.
+func findAllocIndex(allocs []*allocation, addr uint64, n uint64) (*allocation, int) {
 	i := sort.Search(len(allocs), func(i int) bool { return allocs[i].end() > addr })
 	if i == len(allocs) {
-		return nil
+		return nil, -1
 	}
 	a := allocs[i]
 	if addr < a.base || addr+n > a.end() || addr+n < addr {
-		return nil
+		return nil, -1
 	}
-	return a
+	return a, i
 }
 
 func (m *memory) span(addr uint64, n int, what string) ([]byte, error) {
@@ -157,8 +163,9 @@ func fillBytes(b []byte, v byte) {
 // memView is a launch's read-mostly view of device memory with a one-entry
 // cache of the last allocation hit (per wave: each worker goroutine owns one).
 type memView struct {
-	allocs []*allocation
-	last   *allocation
+	allocs  []*allocation
+	last    *allocation
+	lastIdx int // last's index in allocs
 }
 
 // get returns the n bytes at addr, or nil when they are not inside one allocation.
@@ -167,11 +174,11 @@ func (v *memView) get(addr uint64, n uint64) []byte {
 		off := addr - a.base
 		return a.data[off : off+n : off+n]
 	}
-	a := findAlloc(v.allocs, addr, n)
+	a, i := findAllocIndex(v.allocs, addr, n)
 	if a == nil {
 		return nil
 	}
-	v.last = a
+	v.last, v.lastIdx = a, i
 	off := addr - a.base
 	return a.data[off : off+n : off+n]
 }

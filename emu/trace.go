@@ -18,13 +18,16 @@ import (
 type MemKind uint8
 
 const (
-	MemNone   MemKind = iota
-	MemLoad           // global/flat/buffer load into VGPRs: Addr per lane
-	MemStore          // global/flat/buffer store: Addr per lane
-	MemLDSDMA         // load from memory into LDS (buffer/global ... lds): Addr source, LDS destination
-	MemDS             // LDS access (ds_read*, ds_write*, atomics): LDS (and LDS2 for the two-address forms)
-	MemDSXbar         // ds_bpermute/permute/swizzle: the LDS crossbar, no LDS memory
-	MemSMEM           // scalar memory (s_load*, s_buffer_load*, s_store*)
+	MemNone       MemKind = iota
+	MemLoad               // global/flat/buffer load into VGPRs: Addr per lane
+	MemStore              // global/flat/buffer store: Addr per lane
+	MemLDSDMA             // load from memory into LDS (buffer/global ... lds): Addr source, LDS destination
+	MemDS                 // LDS access (ds_read*, ds_write*, atomics): LDS (and LDS2 for the two-address forms)
+	MemDSXbar             // ds_bpermute/permute/swizzle: the LDS crossbar, no LDS memory
+	MemSMEM               // scalar memory (s_load*, s_buffer_load*, s_store*)
+	MemAtomic             // global/flat atomic read-modify-write: Addr per lane (performed at device scope)
+	MemWriteBack          // buffer_wbl2 with SC1: the L2 writes its dirty lines back (coherence.go)
+	MemInvalidate         // buffer_inv with SC1: the CU's L1 and the L2's non-coherent lines are dropped
 )
 
 func (k MemKind) String() string {
@@ -41,6 +44,12 @@ func (k MemKind) String() string {
 		return "ds-xbar"
 	case MemSMEM:
 		return "smem"
+	case MemAtomic:
+		return "atomic"
+	case MemWriteBack:
+		return "writeback"
+	case MemInvalidate:
+		return "invalidate"
 	}
 	return "none"
 }
@@ -154,6 +163,11 @@ func (w *wave) traceFill(ev *TraceEvent, x *xinst, index int) {
 		ev.Mem = MemSMEM
 		w.traceSMEM(ev, x)
 	case FmtFLAT, FmtGLOBAL:
+		if strings.Contains(in.Name, "_atomic_") && !strings.HasSuffix(in.Name, "_x2") && x.src[0].kind == okVGPR {
+			ev.Mem, ev.Size, ev.InRange = MemAtomic, 4, exec
+			w.traceFlat(ev, x, exec)
+			return
+		}
 		ev.Size = memSize(in.Name)
 		if ev.Size == 0 || x.src[0].kind != okVGPR {
 			return
@@ -174,10 +188,18 @@ func (w *wave) traceFill(ev *TraceEvent, x *xinst, index int) {
 			ev.Mem = MemLoad
 			w.traceFlat(ev, x, exec)
 		default:
-			return // atomics: not traced as memory
+			return
 		}
 		ev.InRange = exec
 	case FmtMUBUF:
+		switch {
+		case in.Name == "buffer_wbl2" && in.SC1:
+			ev.Mem = MemWriteBack
+			return
+		case in.Name == "buffer_inv" && in.SC1:
+			ev.Mem = MemInvalidate
+			return
+		}
 		ev.Size = memSize(in.Name)
 		if ev.Size == 0 || x.src[1].kind != okSGPR {
 			return

@@ -91,11 +91,15 @@ type wave struct {
 	stop     bool     // leave the run loop (barrier, end, fault)
 	epoch    uint32   // barriers this wave has passed (race detection)
 	vmIssued uint64   // VMEM instructions issued (race detection: vmcnt)
-	err      *Fault
-	mf       *mfmaBuf    // MFMA operand scratch, allocated on first use
-	tev      *TraceEvent // Trace: this wave's event buffer, allocated on first use
-	waitVM   int         // interleaved waits: the vmcnt of the s_waitcnt this wave yielded at, -1 if none
-	gprIdx   bool        // MODE.GPR_IDX_EN: VGPR indexing on (exec_gpridx.go)
+	// vmRetired: VMEM instructions an s_waitcnt vmcnt (or the wave's end)
+	// has retired (coherence.go)
+	vmRetired uint64
+	seeBuf    [64]byte // a load's bytes as the wave sees them (coherence.go)
+	err       *Fault
+	mf        *mfmaBuf    // MFMA operand scratch, allocated on first use
+	tev       *TraceEvent // Trace: this wave's event buffer, allocated on first use
+	waitVM    int         // interleaved waits: the vmcnt of the s_waitcnt this wave yielded at, -1 if none
+	gprIdx    bool        // MODE.GPR_IDX_EN: VGPR indexing on (exec_gpridx.go)
 	// LGKM instructions issued and held-back LDS loads (exec_lgkm.go)
 	lgkmIssued     uint64
 	dsWaited       uint64 // wave clock: instructions spent in lgkmcnt waits

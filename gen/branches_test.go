@@ -36,10 +36,13 @@ type branch struct {
 func instrument(t *testing.T) (*template.Template, map[string]*branch) {
 	t.Helper()
 	branches := map[string]*branch{}
+	var funcs template.FuncMap
 	set := template.New("branches").Option("missingkey=error")
-	// The same functions as tmpl, and the marker's.
-	funcs := templateFuncs()
-	funcs["mark"] = func(id string) string { branches[id].wasTaken = true; return "" }
+	// tmpl's functions and mark.
+	funcs = template.FuncMap{"mark": func(id string) string { branches[id].wasTaken = true; return "" }}
+	for k, f := range tmplFuncs {
+		funcs[k] = f
+	}
 	set = set.Funcs(funcs)
 	set = template.Must(set.ParseFS(templates.FS, "*.tmpl"))
 	marker := func(id string) parse.Node {
@@ -131,7 +134,9 @@ func branchSample() []mla.Config {
 	// Features as small integers: feature i's value v is key i*64 + v.
 	endOf := func(c mla.Config) int {
 		// How the workgroup ends: one wave or a merge of several (0, 1),
-		// writing the output, the workspace or either (persistent): +0, 2, 4.
+		// writing the output, the workspace or either (persistent), or the
+		// workspace and then a ticket and the splits' merge (one launch,
+		// with no reduce kernel): +0, 2, 4, 6.
 		e := 0
 		if c.Waves() == 1 {
 			e = 1
@@ -139,6 +144,8 @@ func branchSample() []mla.Config {
 		switch {
 		case c.PS:
 			e += 4
+		case c.One:
+			e += 6
 		case c.Splits > 1:
 			e += 2
 		}
@@ -256,5 +263,6 @@ func headerRuns() []*Result {
 	one := mla.Config{Splits: 1, Stages: 1, Tile: 32}
 	ps := mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{PS: true, LSE: true}}
 	lse := mla.Config{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true}}
-	return []*Result{mk(true, plain, one), mk(false, plain), mk(true, plain, ps), mk(false, ps, lse)}
+	oneLaunch := mla.Config{Splits: 2, Stages: 1, Tile: 32, Dims: mla.Dims{One: true}}
+	return []*Result{mk(true, plain, one), mk(false, plain), mk(true, plain, ps), mk(false, ps, lse), mk(false, plain, oneLaunch)}
 }

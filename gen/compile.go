@@ -193,11 +193,11 @@ func (c *Compiler) Compile(ctx context.Context, name string, src []byte) ([]byte
 	return obj, err
 }
 
-// CompileModule is Compile for a source of several kernels none of which is
-// called name (the calibration kernels): its output must hold kernels.
-func (c *Compiler) CompileModule(ctx context.Context, name string, src []byte, kernels ...string) ([]byte, error) {
+// CompileKernels is Compile for a source whose kernels are not called name
+// (a module of several): the code object must hold every one of kernels.
+func (c *Compiler) CompileKernels(ctx context.Context, name string, src []byte, kernels ...string) ([]byte, error) {
 	if len(kernels) == 0 {
-		return nil, fmt.Errorf("compiling %s: no kernels to check its output for", name)
+		return nil, fmt.Errorf("compiling %s: no kernels to check for", name)
 	}
 	obj, _, err := c.compile(ctx, name, src, hasKernels(kernels...))
 	return obj, err

@@ -23,6 +23,9 @@ type headerData struct {
 	DimFields []cDimField
 	// PS: some kernel is persistent (--ps): the header says how to launch it.
 	PS bool
+	// One: some kernel merges its splits in its decode launch (--one): the
+	// header says its workspace must start zeroed.
+	One bool
 }
 
 // cDimField is a dimension's field in mla_kernel_info and its values' macros.
@@ -84,6 +87,7 @@ func emitHeader(r *Result, command string) ([]byte, error) {
 	for _, k := range r.Kernels {
 		d.Dims = d.Dims || !k.Config.Plain()
 		d.PS = d.PS || k.Config.PS
+		d.One = d.One || k.Config.One
 	}
 	d.Structs = argStructs(r.Kernels, d.Dims)
 	if d.Dims {

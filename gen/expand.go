@@ -16,27 +16,25 @@ import (
 
 var tmpl = template.Must(template.New("mlagen").
 	Option("missingkey=error").
-	Funcs(templateFuncs()).
+	Funcs(tmplFuncs).
 	ParseFS(templates.FS, "*.tmpl"))
 
-// templateFuncs are the templates' functions (one definition, so that a
-// test parsing the templates again has every one of them).
-func templateFuncs() template.FuncMap {
-	return template.FuncMap{
-		"add":   func(a, b int) int { return a + b },
-		"sub":   func(a, b int) int { return a - b },
-		"mul":   func(a, b int) int { return a * b },
-		"div":   func(a, b int) int { return a / b },
-		"mod":   func(a, b int) int { return a % b },
-		"vmcnt": vmcntImm,
-		"dict": func(kv ...any) map[string]any {
-			m := map[string]any{}
-			for i := 0; i+1 < len(kv); i += 2 {
-				m[kv[i].(string)] = kv[i+1]
-			}
-			return m
-		},
-	}
+// tmplFuncs are the templates' functions (the dead-branch test parses the
+// templates with them too).
+var tmplFuncs = template.FuncMap{
+	"add":   func(a, b int) int { return a + b },
+	"sub":   func(a, b int) int { return a - b },
+	"mul":   func(a, b int) int { return a * b },
+	"div":   func(a, b int) int { return a / b },
+	"mod":   func(a, b int) int { return a % b },
+	"vmcnt": vmcntImm,
+	"dict": func(kv ...any) map[string]any {
+		m := map[string]any{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			m[kv[i].(string)] = kv[i+1]
+		}
+		return m
+	},
 }
 
 // vmcntImm encodes s_waitcnt's simm16 that waits for vmcnt <= n only (gfx9:
@@ -157,6 +155,20 @@ type decodeData struct {
 	Scores128   []score128  // the scores a lane holds
 	PWords128   [][4]string // the P^T operand's words: the scores' names, byte 0 first
 	QKSteady128 []int       // the QK's MFMAs after the lead
+	// One launch (--one): the last workgroup of a (sequence, row block)
+	// merges its splits (OneMerge: the split weights; OneGroups: the splits
+	// whose acc loads are in flight together), taking a ticket from the
+	// workspace word WsTicket of the block's head-0, split-0 row.
+	One, OneLSE        bool           // OneLSE: the merge writes lse
+	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
+	OneWb              string         // the merge's workspace row of its block's head 0, from seq and zr
+	OneKernarg         map[string]int // the decode arguments' kernarg offsets
+	OneMerge           *mergeData
+	OneGroups          [][]reducePart // the splits whose acc loads are in flight together
+	OneHB              int            // heads a wave merges at once
+	OnePow, OneShift   int            // lanes a head's splits take in the weights (a power of two), its log2
+	OneHeads           []oneHead
+	WsTicket           int
 	// The merge of the waves' partials.
 	AllWaves, OtherWaves      []int
 	MergeRow, MergeWaveFloats int
@@ -171,12 +183,18 @@ func (d *decodeData) WsRow(h string) string {
 	if d.PS {
 		return fmt.Sprintf("((long)partial * %d + %s)", mla.NumHeads, h)
 	}
+	return d.WsRowSplit(h, "split")
+}
+
+// WsRowSplit is the C expression of the static-split workspace row of head
+// h and split s (C expressions).
+func (d *decodeData) WsRowSplit(h, s string) string {
 	if d.Rows {
 		// Row block zr of sequence seq is workspace block seq*rows + zr:
 		// ((seq*Q + token)*H + 16*group + h)*S + split.
-		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + split)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits)
+		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + %s)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits, s)
 	}
-	return fmt.Sprintf("(((long)seq * %d + %s) * %d + split)", mla.NumHeads, h, d.Splits)
+	return fmt.Sprintf("(((long)seq * %d + %s) * %d + %s)", mla.NumHeads, h, d.Splits, s)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -411,9 +429,27 @@ type reduceData struct {
 	// workspace (in units of RowsFloats) and in out and lse.
 	QLen                  int
 	WsHeadRow, OutHeadRow string
+	Merge                 *mergeData
 }
 
 type reducePart struct{ Index, Acc int }
+
+// mergeData is what the split weights of a merge take (the "splitweights"
+// template): the reduce kernel's and a one-launch decode kernel's.
+type mergeData struct {
+	Splits, RowFloats, M, L int
+	Shuffles                []int // xor distances of a reduction over the lanes holding splits
+}
+
+func newMergeData(c mla.Config) *mergeData {
+	m := &mergeData{Splits: c.Splits, RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL}
+	// Lanes >= Splits hold the neutral (-inf, 0), so a butterfly over the
+	// smallest power of two covering the splits reduces them all into lane 0.
+	for x := 1; x < c.Splits; x *= 2 {
+		m.Shuffles = append([]int{x}, m.Shuffles...)
+	}
+	return m
+}
 
 const (
 	qkChunk = 128 // K of v_mfma_f32_16x16x128_f8f6f4
@@ -603,6 +639,53 @@ func newDecodeData(c mla.Config) *decodeData {
 			d.MergeSteps = append(d.MergeSteps, mergeStep{Head: h, Dim: dim})
 		}
 	}
+	if c.One {
+		d.One, d.OneLSE, d.OneMerge, d.WsTicket = true, c.LSE, newMergeData(c), mla.WorkspaceTicket
+		wb := fmt.Sprintf("(long)seq * %d", mla.NumHeads)
+		if d.Rows {
+			wb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
+		}
+		d.OneWb = wb
+		d.OneParams = "float* __restrict__ workspace, u8* lds, int seq, int zr, int tid, int lane"
+		zr := "0"
+		if d.Rows {
+			zr = "zr"
+		}
+		d.OneArgs = fmt.Sprintf("workspace, lds, seq, %s, tid, lane", zr)
+		args := c.DecodeArgs()
+		offs, _ := mla.Layout(args)
+		d.OneKernarg = map[string]int{}
+		for i, a := range args {
+			d.OneKernarg[a.Name] = offs[i]
+		}
+		// Heads a batch (a power of two dividing a wave's heads) and splits a
+		// group: at most oneRows (head, split) rows of 8 dims in flight.
+		// Lanes OnePow j + s hold head j's split s: a run of a power of two
+		// lanes a head, for the butterflies.
+		group := min(c.Splits, oneRows)
+		for d.OnePow = 1; d.OnePow < c.Splits; d.OnePow *= 2 {
+			d.OneShift++
+		}
+		d.OneHB = 1
+		for d.OneHB*2 <= mla.NumHeads/w && d.OneHB*2*group <= oneRows && d.OneHB*2*d.OnePow <= mla.WaveSize {
+			d.OneHB *= 2
+		}
+		// the butterflies over OnePow lanes
+		d.OneMerge.Shuffles = nil
+		for x := 1; x < d.OnePow; x *= 2 {
+			d.OneMerge.Shuffles = append([]int{x}, d.OneMerge.Shuffles...)
+		}
+		for j := 0; j < d.OneHB; j++ {
+			d.OneHeads = append(d.OneHeads, oneHead{J: j, Off: j * w})
+		}
+		for s := 0; s < c.Splits; s++ {
+			if s%group == 0 {
+				d.OneGroups = append(d.OneGroups, nil)
+			}
+			g := &d.OneGroups[len(d.OneGroups)-1]
+			*g = append(*g, reducePart{Index: s, Acc: s*mla.WorkspaceRowFloats + mla.WorkspaceAcc})
+		}
+	}
 	d.FullTile = &tileData{decodeData: d, Kind: "full"}
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
@@ -741,6 +824,14 @@ func (d *decodeData) kcvtLayout() {
 	}
 }
 
+// oneRows: a one-launch merge has at most this many (head, split) acc rows
+// of 8 dims a lane in flight (8 VGPRs each: 256).
+const oneRows = 24
+
+// oneHead is head h + Off of a one-launch merge's batch, its variables
+// suffixed J.
+type oneHead struct{ J, Off int }
+
 // kcvtLead: a --q bf16 kernel's K operands (one chunk of one block each)
 // whose LDS reads are issued ahead of their MFMAs.
 const kcvtLead = 2
@@ -814,11 +905,8 @@ func newReduceData(c mla.Config) *reduceData {
 		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
 		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
 	}
-	// Lanes >= Splits hold the neutral (-inf, 0), so a butterfly over the
-	// smallest power of two covering the splits reduces them all into lane 0.
-	for x := 1; x < c.Splits; x *= 2 {
-		r.Shuffles = append([]int{x}, r.Shuffles...)
-	}
+	r.Merge = newMergeData(c)
+	r.Shuffles = r.Merge.Shuffles
 	for s := 0; s < c.Splits; s++ {
 		r.Parts = append(r.Parts, reducePart{Index: s, Acc: s*mla.WorkspaceRowFloats + mla.WorkspaceAcc})
 	}

@@ -52,8 +52,10 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // causal rule, one split); the persistent kernel (its work-list loop and the
 // planned reduce); the bf16 query; a row-folded kernel (eight waves sharing
 // each tile, a block table of 16-token pages, two query tokens, the
-// workspace and lse of several splits).
+// workspace and lse of several splits); one launch (the ticket and the merge
+// in the decode kernel, with lse and two row blocks a sequence).
 var goldenDimsConfigs = []mla.Config{
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
 	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{QLen: mla.QLen2, LSE: true}},
 	{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{PS: true}},
@@ -123,6 +125,7 @@ func dimsResult() *Result {
 		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}},
 		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
+		{Splits: 8, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, One: true}},
 	} {
 		k := &Kernel{Config: c, Source: []byte("// source\n"), CodeObject: []byte{0x7f, 'E', 'L', 'F', byte(i)}}
 		k.Decode = mla.Resources{Kernel: c.Name(), VGPRs: 100 + i, SGPRs: 30, LDSBytes: c.LDSBytes(), BlockSize: c.DecodeBlock().X, WavesPerSIMD: 4, WorkgroupsPerCU: 4, Limiter: "VGPRs"}

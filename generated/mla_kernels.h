@@ -77,12 +77,12 @@ typedef struct mla_kernel_info {
 #define MLA_NUM_KERNELS 7
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
     {"mla_decode_s16_p3_t32", "mla_reduce_s16", "mla_decode_s16_p3_t32.hsaco", 16, 3, 32, 128, 120384, 374, 118, 41},
-    {"mla_decode_s1_p3_t32", NULL, "mla_decode_s1_p3_t32.hsaco", 1, 3, 32, 128, 120384, 370, 114, 41},
+    {"mla_decode_s1_p1_t32", NULL, "mla_decode_s1_p1_t32.hsaco", 1, 1, 32, 256, 132672, 370, 114, 52},
     {"mla_decode_s2_p2_t32", "mla_reduce_s2", "mla_decode_s2_p2_t32.hsaco", 2, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s32_p2_t32", "mla_reduce_s32", "mla_decode_s32_p2_t32.hsaco", 32, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s3_p3_t32", "mla_reduce_s3", "mla_decode_s3_p3_t32.hsaco", 3, 3, 32, 128, 120384, 374, 118, 41},
     {"mla_decode_s4_p2_t32", "mla_reduce_s4", "mla_decode_s4_p2_t32.hsaco", 4, 2, 32, 256, 157248, 372, 116, 38},
-    {"mla_decode_s8_p1_t32", "mla_reduce_s8", "mla_decode_s8_p1_t32.hsaco", 8, 1, 32, 256, 132672, 370, 114, 52},
+    {"mla_decode_s5_p2_t32", "mla_reduce_s5", "mla_decode_s5_p2_t32.hsaco", 5, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s64_p2_t32", "mla_reduce_s64", "mla_decode_s64_p2_t32.hsaco", 64, 2, 32, 256, 157248, 372, 116, 38},
+    {"mla_decode_s8_p2_t32", "mla_reduce_s8", "mla_decode_s8_p2_t32.hsaco", 8, 2, 32, 256, 157248, 372, 116, 38},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -93,11 +93,11 @@ typedef struct mla_shape_entry {
 #define MLA_NUM_SHAPES 8
 static const mla_shape_entry mla_shapes[MLA_NUM_SHAPES] = {
     {4, 1024, 0},
-    {4, 8192, 3},
+    {4, 8192, 5},
     {32, 1024, 6},
-    {32, 8192, 5},
-    {64, 1024, 2},
-    {64, 8192, 4},
+    {32, 8192, 4},
+    {64, 1024, 3},
+    {64, 8192, 2},
     {256, 1024, 1},
     {256, 8192, 1},
 };

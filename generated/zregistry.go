@@ -15,23 +15,23 @@ import (
 //go:embed mla_decode_s16_p3_t32.hsaco
 var code_mla_decode_s16_p3_t32 []byte
 
-//go:embed mla_decode_s1_p3_t32.hsaco
-var code_mla_decode_s1_p3_t32 []byte
+//go:embed mla_decode_s1_p1_t32.hsaco
+var code_mla_decode_s1_p1_t32 []byte
 
 //go:embed mla_decode_s2_p2_t32.hsaco
 var code_mla_decode_s2_p2_t32 []byte
 
-//go:embed mla_decode_s32_p2_t32.hsaco
-var code_mla_decode_s32_p2_t32 []byte
-
-//go:embed mla_decode_s3_p3_t32.hsaco
-var code_mla_decode_s3_p3_t32 []byte
-
 //go:embed mla_decode_s4_p2_t32.hsaco
 var code_mla_decode_s4_p2_t32 []byte
 
-//go:embed mla_decode_s8_p1_t32.hsaco
-var code_mla_decode_s8_p1_t32 []byte
+//go:embed mla_decode_s5_p2_t32.hsaco
+var code_mla_decode_s5_p2_t32 []byte
+
+//go:embed mla_decode_s64_p2_t32.hsaco
+var code_mla_decode_s64_p2_t32 []byte
+
+//go:embed mla_decode_s8_p2_t32.hsaco
+var code_mla_decode_s8_p2_t32 []byte
 
 /*
 Registry lists every kernel generated here, by name, and the shapes it was
@@ -67,22 +67,22 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s1_p3_t32,
-			CodeObjectFile: "mla_decode_s1_p3_t32.hsaco",
+			CodeObject:     code_mla_decode_s1_p1_t32,
+			CodeObjectFile: "mla_decode_s1_p1_t32.hsaco",
 			Decode: registry.Resources{
 				AGPRs:           114,
-				LDSBytes:        120384,
-				SGPRs:           41,
+				LDSBytes:        132672,
+				SGPRs:           52,
 				VGPRs:           370,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s1_p3_t32",
+			DecodeBlock: 256,
+			Name:        "mla_decode_s1_p1_t32",
 			Reduce:      registry.Resources{},
 			ReduceName:  "",
 			Splits:      1,
-			Stages:      3,
+			Stages:      1,
 			Tile:        32,
 		},
 		{
@@ -112,58 +112,6 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s32_p2_t32,
-			CodeObjectFile: "mla_decode_s32_p2_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           116,
-				LDSBytes:        157248,
-				SGPRs:           38,
-				VGPRs:           372,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 256,
-			Name:        "mla_decode_s32_p2_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           52,
-				VGPRs:           51,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s32",
-			Splits:     32,
-			Stages:     2,
-			Tile:       32,
-		},
-		{
-			CodeObject:     code_mla_decode_s3_p3_t32,
-			CodeObjectFile: "mla_decode_s3_p3_t32.hsaco",
-			Decode: registry.Resources{
-				AGPRs:           118,
-				LDSBytes:        120384,
-				SGPRs:           41,
-				VGPRs:           374,
-				WavesPerSIMD:    1,
-				WorkgroupsPerCU: 1,
-			},
-			DecodeBlock: 128,
-			Name:        "mla_decode_s3_p3_t32",
-			Reduce: registry.Resources{
-				AGPRs:           0,
-				LDSBytes:        0,
-				SGPRs:           22,
-				VGPRs:           11,
-				WavesPerSIMD:    8,
-				WorkgroupsPerCU: 4,
-			},
-			ReduceName: "mla_reduce_s3",
-			Splits:     3,
-			Stages:     3,
-			Tile:       32,
-		},
-		{
 			CodeObject:     code_mla_decode_s4_p2_t32,
 			CodeObjectFile: "mla_decode_s4_p2_t32.hsaco",
 			Decode: registry.Resources{
@@ -190,18 +138,70 @@ var Registry = &registry.Registry{
 			Tile:       32,
 		},
 		{
-			CodeObject:     code_mla_decode_s8_p1_t32,
-			CodeObjectFile: "mla_decode_s8_p1_t32.hsaco",
+			CodeObject:     code_mla_decode_s5_p2_t32,
+			CodeObjectFile: "mla_decode_s5_p2_t32.hsaco",
 			Decode: registry.Resources{
-				AGPRs:           114,
-				LDSBytes:        132672,
-				SGPRs:           52,
-				VGPRs:           370,
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
 				WavesPerSIMD:    1,
 				WorkgroupsPerCU: 1,
 			},
 			DecodeBlock: 256,
-			Name:        "mla_decode_s8_p1_t32",
+			Name:        "mla_decode_s5_p2_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           24,
+				VGPRs:           14,
+				WavesPerSIMD:    8,
+				WorkgroupsPerCU: 4,
+			},
+			ReduceName: "mla_reduce_s5",
+			Splits:     5,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s64_p2_t32,
+			CodeObjectFile: "mla_decode_s64_p2_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Name:        "mla_decode_s64_p2_t32",
+			Reduce: registry.Resources{
+				AGPRs:           0,
+				LDSBytes:        0,
+				SGPRs:           84,
+				VGPRs:           110,
+				WavesPerSIMD:    4,
+				WorkgroupsPerCU: 2,
+			},
+			ReduceName: "mla_reduce_s64",
+			Splits:     64,
+			Stages:     2,
+			Tile:       32,
+		},
+		{
+			CodeObject:     code_mla_decode_s8_p2_t32,
+			CodeObjectFile: "mla_decode_s8_p2_t32.hsaco",
+			Decode: registry.Resources{
+				AGPRs:           116,
+				LDSBytes:        157248,
+				SGPRs:           38,
+				VGPRs:           372,
+				WavesPerSIMD:    1,
+				WorkgroupsPerCU: 1,
+			},
+			DecodeBlock: 256,
+			Name:        "mla_decode_s8_p2_t32",
 			Reduce: registry.Resources{
 				AGPRs:           0,
 				LDSBytes:        0,
@@ -212,7 +212,7 @@ var Registry = &registry.Registry{
 			},
 			ReduceName: "mla_reduce_s8",
 			Splits:     8,
-			Stages:     1,
+			Stages:     2,
 			Tile:       32,
 		},
 	},
@@ -226,38 +226,38 @@ var Registry = &registry.Registry{
 		{
 			Batch:  4,
 			KVLen:  8192,
-			Kernel: "mla_decode_s32_p2_t32",
+			Kernel: "mla_decode_s64_p2_t32",
 		},
 		{
 			Batch:  32,
 			KVLen:  1024,
-			Kernel: "mla_decode_s8_p1_t32",
+			Kernel: "mla_decode_s8_p2_t32",
 		},
 		{
 			Batch:  32,
 			KVLen:  8192,
+			Kernel: "mla_decode_s5_p2_t32",
+		},
+		{
+			Batch:  64,
+			KVLen:  1024,
 			Kernel: "mla_decode_s4_p2_t32",
 		},
 		{
 			Batch:  64,
-			KVLen:  1024,
+			KVLen:  8192,
 			Kernel: "mla_decode_s2_p2_t32",
 		},
 		{
-			Batch:  64,
-			KVLen:  8192,
-			Kernel: "mla_decode_s3_p3_t32",
-		},
-		{
 			Batch:  256,
 			KVLen:  1024,
-			Kernel: "mla_decode_s1_p3_t32",
+			Kernel: "mla_decode_s1_p1_t32",
 		},
 		{
 			Batch:  256,
 			KVLen:  8192,
-			Kernel: "mla_decode_s1_p3_t32",
+			Kernel: "mla_decode_s1_p1_t32",
 		},
 	},
-	TemplatesSHA256: "b767c20645313302159dae83dd3f3c42b935ae16c3ab1dca5322bb0bead4038a",
+	TemplatesSHA256: "f5336b934454a874b95ce5afcc8b16e5f361486ed2bf5992cff296a5f5db9fa6",
 }

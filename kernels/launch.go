@@ -44,14 +44,16 @@ func (k *Kernel) Load(device int) (*Module, error) {
 }
 
 // Launch enqueues the decode kernel and, with more than one split, the reduce
-// kernel after it, for batch sequences on stream (a hipStream_t of the
-// module's device; nil is the null stream), with hipModuleLaunchKernel. It
-// does not wait: synchronize the stream before reading Out.
+// kernel after it (a one-launch kernel, _one, merges its splits itself), for
+// batch sequences on stream (a hipStream_t of the module's device; nil is the
+// null stream), with hipModuleLaunchKernel. It does not wait: synchronize the
+// stream before reading Out. A one-launch kernel's workspace must hold zeros
+// when first used (its ticket counters; each launch leaves them zero).
 func (m *Module) Launch(stream unsafe.Pointer, batch int, a Args) error {
 	if batch < 1 {
 		return fmt.Errorf("kernels: batch %d", batch)
 	}
-	if m.reduce != nil && a.Workspace == 0 {
+	if m.Kernel.WorkspaceBytes(batch) > 0 && a.Workspace == 0 {
 		return fmt.Errorf("kernels: %s needs a workspace of %d bytes", m.Kernel.Name, m.Kernel.WorkspaceBytes(batch))
 	}
 	k := m.Kernel

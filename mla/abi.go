@@ -147,7 +147,9 @@ func (c Config) argsSuffix(reduce bool) string {
 //
 //	[0]      m: running max of the split, in log2 units (-inf when the split is empty)
 //	[1]      l: sum of exp2(score - m) over the split
-//	[2], [3] padding, so acc is 16-byte aligned
+//	[2], [3] padding, so acc is 16-byte aligned; [2] of the row of a query
+//	         row block's head 0 and split 0 is the block's ticket counter
+//	         (uint32) in a one-launch (_one) kernel (TicketOffset)
 //	[4:516]  acc: unnormalized sum of fp8(p) * v over the split
 //
 // With one split the decode kernel writes the output directly and the
@@ -156,8 +158,23 @@ const (
 	WorkspaceRowFloats = 4 + VDim
 	WorkspaceM         = 0
 	WorkspaceL         = 1
+	WorkspaceTicket    = 2
 	WorkspaceAcc       = 4
 )
+
+// TicketOffset is the byte offset in the workspace of the ticket counter of
+// query row block block (0 .. Rows()-1) of sequence seq in a one-launch
+// (_one) kernel: word WorkspaceTicket of the block's head-0, split-0 row.
+// Each decode workgroup increments it (wrapping to 0 at Splits - 1) after
+// writing its partial, and the one that reads Splits - 1 merges the block's
+// splits; so a counter is 0 between launches. No other kernel writes a
+// row's padding, so the ticket words keep their zeros between launches of
+// any config that shares the workspace; the caller zeroes them (or the whole
+// workspace) once, after allocating it (docs/kernel.md, "One launch").
+func (c Config) TicketOffset(seq, block int) int64 {
+	row := (int64(seq)*int64(c.Rows()) + int64(block)) * NumHeads * int64(c.Splits)
+	return (row*WorkspaceRowFloats + WorkspaceTicket) * 4
+}
 
 // A persistent (_ps) kernel writes partial p's head h to row p*16 + h (the
 // plan's layout with q_len 1), in the same row format.

@@ -281,12 +281,13 @@ func (c Config) Name() string {
 
 // ReduceName is the reduce kernel's symbol (mla_reduce_s8, with the
 // suffixes of the dimensions that change it, e.g. mla_reduce_s8_lse), or ""
-// for one split, where the decode kernel writes the output itself.
+// for one split, where the decode kernel writes the output itself, and for a
+// one-launch (_one) config, whose decode kernel merges the splits.
 func (c Config) ReduceName() string {
 	if c.PS {
 		return "mla_reduce" + c.Dims.suffix(true) // the plan, not the config, splits
 	}
-	if c.Splits == 1 {
+	if !c.HasReduce() {
 		return ""
 	}
 	return fmt.Sprintf("mla_reduce_s%d", c.Splits) + c.Dims.suffix(true)
@@ -306,9 +307,15 @@ func (c Config) With(d Dims) Config {
 	return c
 }
 
-// HasReduce reports whether c has a reduce kernel: with more than one split,
-// or persistent (the plan may cut a sequence).
-func (c Config) HasReduce() bool { return c.Splits > 1 || c.PS }
+// HasReduce reports whether c has a reduce kernel: when its decode kernel
+// writes split partials (HasPartials) that a second launch merges, that is
+// unless the decode launch merges them itself (One).
+func (c Config) HasReduce() bool { return c.HasPartials() && !c.One }
+
+// HasPartials reports whether c's decode kernel writes split partials to the
+// workspace: with more than one split, or persistent (the plan may cut a
+// sequence).
+func (c Config) HasPartials() bool { return c.Splits > 1 || c.PS }
 
 // String is the config's name.
 func (c Config) String() string { return c.Name() }

@@ -64,6 +64,13 @@ type Dims struct {
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
+	// One merges the splits inside the decode launch: each workgroup takes
+	// a ticket after writing its partial, and the last one of its
+	// (sequence, query row block) merges every split and writes the output
+	// (docs/kernel.md, "One launch"). No reduce kernel; the workspace's
+	// ticket words must be zero before the first launch (every launch
+	// leaves them zero).
+	One bool
 }
 
 // FoldMode is the query rows (row = query token x head) of one decode
@@ -403,6 +410,17 @@ var dimensions = []Dimension{
 			return nil
 		},
 	},
+	{
+		Key: "one", Doc: "one launch: the decode kernel merges the splits (the last workgroup of each sequence to finish, behind an atomic ticket in the workspace), no reduce kernel",
+		Bool: true,
+		Values: []DimValue{
+			{Name: "off", Doc: "two launches with several splits: decode writes the split partials, a reduce kernel merges them"},
+			{Name: "on", Suffix: "one", Doc: "one launch: each decode workgroup takes a ticket after writing its partial and the last of its sequence merges them; the workspace's ticket words start at zero (zero it once) and every launch leaves them zero"},
+		},
+		get:   func(d Dims) int { return b2i(d.One) },
+		set:   func(d *Dims, v int) { d.One = v != 0 },
+		check: oneCheck,
+	},
 }
 
 // mxSpillTile: clang 22 spills VGPRs in every MXFP4 kernel of 64-token tiles
@@ -447,6 +465,8 @@ func foldCheck(c Config) error {
 		return fmt.Errorf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
 	case c.PS:
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
+	case c.One:
+		return fmt.Errorf("not with --one yet: the row-folded kernel's end writes its rows' partials without the ticket and the merge of one launch (the reduce kernel merges them)")
 	case c.Tile == 96:
 		return fmt.Errorf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
 	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
@@ -465,6 +485,37 @@ func foldCheck(c Config) error {
 	}
 	return nil
 }
+
+// oneCheck says which configs cannot merge their splits in the decode
+// launch.
+func oneCheck(c Config) error {
+	switch {
+	case c.PS:
+		return fmt.Errorf("not with --ps: a persistent kernel's sequences are cut by the plan, whose reduce map the reduce kernel follows (a ticket per cut sequence is not built)")
+	case c.Splits == 1:
+		return fmt.Errorf("splits 1: the decode kernel writes the output directly, there is nothing to merge")
+	case c.Splits > maxOneSplits:
+		// Measured with clang 22: every mla_decode_s64_*_one of the
+		// (tile, stages) pairs spills 2-4 VGPRs or SGPRs in its merge,
+		// s48_p2_t96_one 2 SGPRs; 32 splits over every pair and variant
+		// of the sweep in docs/kernel.md ("One launch") do not.
+		return fmt.Errorf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
+	case c.Rows() > 1 && c.Splits > maxOneRowsSplits:
+		// Measured with clang 22 over s16 and s32, the nine (tile,
+		// stages) pairs and eleven variants: s32_p1_t32 and _t64
+		// _lse_h128_q4_one spill 2 VGPRs, s32_p1_t64_qs_lse_pg16_h32_q2_one
+		// 1 SGPR; no s16 kernel does.
+		return fmt.Errorf("splits %d with %d query row blocks: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, c.Rows(), maxOneRowsSplits)
+	}
+	return nil
+}
+
+// maxOneRowsSplits is the most splits a one-launch kernel with several
+// query row blocks (--heads above 16 or --qlen above 1) merges.
+const maxOneRowsSplits = 16
+
+// maxOneSplits is the most splits a one-launch kernel merges.
+const maxOneSplits = 32
 
 // rowsCheck says which dimensions heads and q_len do not combine with yet:
 // paged caches do (the row blocks look up their sequence's pages as a plain

@@ -23,11 +23,21 @@ func allDims() []Dims {
 }
 
 // Every name Name gives, plain or with any dimensions, parses back to its
-// config; valid ones through ParseName too.
+// config; valid ones through ParseName too. Per combination of dimensions it
+// takes every (tile, stages) pair with the splits that Validate tells apart
+// (1, 2, 3, the largest): a name spells the splits as a number, and the
+// whole space of splits (576 configs a combination) made this test the
+// package's slowest once the table had 3456 combinations.
 func TestNameRoundTripDims(t *testing.T) {
+	var bases []Config
+	for _, b := range AllConfigs() {
+		if b.Splits <= 3 || b.Splits == MaxSplits {
+			bases = append(bases, b)
+		}
+	}
 	n := 0
 	for _, d := range allDims() {
-		for _, b := range AllConfigs() {
+		for _, b := range bases {
 			c := b.With(d)
 			got, err := parseName(c.Name())
 			if err != nil || got != c {
@@ -43,7 +53,7 @@ func TestNameRoundTripDims(t *testing.T) {
 			}
 		}
 	}
-	if n < len(AllConfigs()) {
+	if n < len(bases) {
 		t.Fatalf("%d valid names, fewer than the plain configs", n)
 	}
 	// The plain names are today's names.
@@ -271,5 +281,70 @@ func TestBF16QueryDimension(t *testing.T) {
 		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
 		}
+	}
+}
+
+// One launch: the name and its round trip, no reduce kernel but the
+// workspace of its splits, the ticket words in the padding of each row
+// block's head-0 split-0 row (never an m, l or acc word of any config), and
+// the refusals.
+func TestOneDimension(t *testing.T) {
+	c := Config{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{LSE: true, Heads: Heads32, QLen: QLen2, One: true}}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Name() != "mla_decode_s4_p2_t32_lse_h32_q2_one" || c.ReduceName() != "" || c.HasReduce() || !c.HasPartials() {
+		t.Errorf("%+v: name %s, reduce %q, has reduce %v, partials %v", c, c.Name(), c.ReduceName(), c.HasReduce(), c.HasPartials())
+	}
+	if got, err := ParseName(c.Name()); err != nil || got != c {
+		t.Errorf("ParseName: %+v, %v", got, err)
+	}
+	if c.WorkspaceBytes(3) != c.With(Dims{LSE: true, Heads: Heads32, QLen: QLen2}).WorkspaceBytes(3) || c.WorkspaceBytes(3) == 0 {
+		t.Errorf("workspace %d, want the two-launch kernel's", c.WorkspaceBytes(3))
+	}
+	if len(c.DecodeArgs()) != len(c.With(Dims{LSE: true, Heads: Heads32, QLen: QLen2}).DecodeArgs()) {
+		t.Errorf("one launch adds arguments: %v", c.DecodeArgs())
+	}
+	seen := map[int64]bool{}
+	for s := 0; s < 3; s++ {
+		for b := 0; b < c.Rows(); b++ {
+			o := c.TicketOffset(s, b)
+			row, word := o/4/WorkspaceRowFloats, o/4%WorkspaceRowFloats
+			if word != WorkspaceTicket || word == WorkspaceM || word == WorkspaceL || word >= WorkspaceAcc {
+				t.Errorf("ticket of (%d, %d) at word %d of its row", s, b, word)
+			}
+			// row ((s*rows + b)*16 + 0)*splits + 0: its block's head 0, split 0
+			if want := (int64(s*c.Rows()+b) * NumHeads) * int64(c.Splits); row != want || seen[o] {
+				t.Errorf("ticket of (%d, %d) in row %d, want %d (distinct)", s, b, row, want)
+			}
+			seen[o] = true
+		}
+	}
+	for name, want := range map[string]string{
+		"mla_decode_s1_p2_t32_one":      "nothing to merge",
+		"mla_decode_s1_p2_t32_ps_one":   "not with --ps",
+		"mla_decode_s17_p1_t32_h32_one": "query row blocks",
+	} {
+		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
+		}
+	}
+}
+
+// Row folding and one launch do not combine yet (the folded kernel's end has
+// no ticket and merge): Validate refuses the pair with its reason, and each
+// alone is accepted.
+func TestFoldRefusesOneLaunch(t *testing.T) {
+	c := Config{Splits: 2, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads32, Fold: Fold32, One: true}}
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "--one") {
+		t.Errorf("fold 32 with --one: %v, want refused naming --one", err)
+	}
+	c.One = false
+	if err := c.Validate(); err != nil {
+		t.Errorf("fold 32 alone: %v", err)
+	}
+	c.One, c.Fold = true, Fold16
+	if err := c.Validate(); err != nil {
+		t.Errorf("one launch with 32 heads in row blocks: %v", err)
 	}
 }

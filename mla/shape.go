@@ -86,17 +86,37 @@ const (
 	defaultStages   = 2
 )
 
-// Select maps a shape to the plain config the generator emits for it: the
-// tuned table's entry (mlagen tune) when the shape has one, else Heuristic's.
+// Select maps a shape to the config the generator emits for it by default:
+// the tuned table's plain entry (mlagen tune) when the shape has one, else
+// Heuristic's, or the table's one-launch entry (--one: the decode launch
+// merges its splits) where the tuner timed it faster (tunedWithOne).
 func Select(s Shape) Config {
-	if e, ok := TunedFor(s); ok {
+	if e, ok := tunedWithOne(s, Dims{}); ok {
 		return e.Config
 	}
 	return Heuristic(s)
 }
 
+// tunedWithOne is the tuned table's entry for (s, d), or its one-launch
+// twin's (d with One) when that one is faster by the same timing (backend
+// and fingerprint); a tie keeps two launches.
+func tunedWithOne(s Shape, d Dims) (TunedEntry, bool) {
+	e, ok := TunedForDims(s, d)
+	if d.One {
+		return e, ok
+	}
+	d.One = true
+	o, ook := TunedForDims(s, d)
+	if !ook || ok && (o.Backend != e.Backend || o.Fingerprint != e.Fingerprint || o.TotalUs >= e.TotalUs) {
+		return e, ok
+	}
+	return o, true
+}
+
 // SelectWith maps a shape to the config with dimensions d: the tuned table's
-// entry for (s, d) when `mlagen tune` with d's flags wrote one (a variant's
+// entry for (s, d) when `mlagen tune` with d's flags wrote one, or its
+// one-launch twin's where faster (as Select; with d.One only the one-launch
+// entry) (a variant's
 // kernels differ in speed from the plain ones: a paged cache gathers its
 // rows, so a tuned variant may pick another config). Else Select's config
 // with d (Config.With: a persistent config gets splits 1). A bf16 cache takes the
@@ -108,7 +128,7 @@ func Select(s Shape) Config {
 // with d, the most stages below it that are, with the same splits and tile,
 // else with 32-token tiles (a row-folded kernel: 64, else 128).
 func SelectWith(s Shape, d Dims) Config {
-	if e, ok := TunedForDims(s, d); ok {
+	if e, ok := tunedWithOne(s, d); ok {
 		return e.Config
 	}
 	c := Select(s).With(d)

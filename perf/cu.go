@@ -67,6 +67,7 @@ type cuSim struct {
 	// The caches over sector keys (lines for the L1): when each one's data
 	// is (or will be) there.
 	l1, sc, l2, mall *lru
+	dirty            float64 // bytes stored since the CU's last buffer_wbl2
 
 	taFree, ldsFree float64
 	firstArr        float64 // the first HBM data's arrival (0: none yet)
@@ -598,9 +599,31 @@ func (c *cuSim) vmem(w *simWave, in *sinst, d *memDesc, t int64) {
 	c.taFree = start + tacyc
 	c.busy.TA += tacyc
 	tq := start + tacyc
+	switch d.kind {
+	case emu.MemAtomic:
+		// performed at device scope: a round trip to the memory side
+		w.vm = append(w.vm, tq+c.p.nsToClk(c.p.MALLLatencyNs))
+		return
+	case emu.MemWriteBack:
+		// buffer_wbl2 sc1: the L2 writes back the lines this CU dirtied
+		// since its last write-back, at its data path's rate, to the memory
+		// side (a round trip there acknowledges it)
+		done := tq + c.dirty/c.p.CUFillBytesPerClk + c.p.nsToClk(c.p.MALLLatencyNs)
+		c.dirty = 0
+		w.vm = append(w.vm, done)
+		return
+	case emu.MemInvalidate:
+		// buffer_inv sc1: the CU's L1 and the L2's lines are dropped (the
+		// model's L2 is the representative CU's XCD's): later reads miss them
+		c.l1 = newLRU(c.l1.cap)
+		c.l2 = newLRU(c.l2.cap)
+		w.vm = append(w.vm, tq+c.p.L2Latency)
+		return
+	}
 	var done float64
 	switch {
 	case d.write:
+		c.dirty += float64(d.bytes)
 		done = tq + c.p.L2Latency
 	case d.secSet == 0:
 		done = tq + c.p.L2Latency

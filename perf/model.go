@@ -69,6 +69,16 @@ type Subject struct {
 	// traced without emulating the whole first launch. Without it the model
 	// runs the first launch with one tile per split to produce them.
 	Fill func(w *verify.Workload) error
+	// Merge, for a kernel whose first launch merges the splits itself (a
+	// one-launch kernel: the last workgroup of each sequence to take a
+	// ticket merges), writes plausible split partials for every sequence of
+	// w and sets every ticket counter to ticket before the first launch is
+	// traced: Splits - 1 makes the next workgroup of a row block its last
+	// (it merges), Splits makes none of up to Splits the last. The model
+	// traces the representative CU's last workgroup, and every Splits-th
+	// before it, as a merging one (the merge ends the launch: some CU's last
+	// workgroup is a sequence's last), the others as not.
+	Merge func(w *verify.Workload, ticket uint32) error
 }
 
 // NoBatchDim in Subject.BatchDim: the launch's grid does not grow with the
@@ -90,7 +100,7 @@ type MeasuredLaunch struct {
 // decode launch and, with more than one split, the reduce launch, built by
 // verify.Prepare.
 func MLA(cfg mla.Config, code []byte) Subject {
-	return Subject{
+	sub := Subject{
 		Name: cfg.Name(),
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
 			in, err := in.ForConfig(cfg) // q for the config's heads and query tokens
@@ -106,6 +116,29 @@ func MLA(cfg mla.Config, code []byte) Subject {
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },
 	}
+	if cfg.One {
+		sub.Merge = func(w *verify.Workload, ticket uint32) error { return fillTickets(w, cfg, ticket) }
+	}
+	return sub
+}
+
+// fillTickets writes fillWorkspace's partials and sets every row block's
+// ticket counter of a one-launch config to ticket.
+func fillTickets(w *verify.Workload, cfg mla.Config, ticket uint32) error {
+	if err := fillWorkspace(w, cfg); err != nil {
+		return err
+	}
+	var b [4]byte
+	binary.LittleEndian.PutUint32(b[:], ticket)
+	rows := int64(cfg.Rows()) * mla.NumHeads * int64(cfg.Splits) * mla.WorkspaceRowFloats * 4
+	for s := 0; int64(s)*rows < w.Size("workspace"); s++ {
+		for r := 0; r < cfg.Rows(); r++ {
+			if err := w.Backend.CopyIn(w.Ptr("workspace")+device.DevPtr(cfg.TicketOffset(s, r)), b[:]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // fillWorkspace writes every split's partials of the workload's sequences as
@@ -407,7 +440,11 @@ func (m *Model) traceRun(sub Subject, shape mla.Shape, kvLen int, mode runMode) 
 		if li < len(sub.BatchDim) {
 			dim = sub.BatchDim[li]
 		}
-		tl, err := traceLaunch(e, k, l, dim, shape.Batch, all, spans)
+		var merge func(ticket uint32) error
+		if li == 0 && sub.Merge != nil {
+			merge = func(ticket uint32) error { return sub.Merge(w, ticket) }
+		}
+		tl, err := traceLaunch(e, k, l, dim, shape.Batch, all, spans, sub.Splits, merge)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s: %w", sub.Name, k.Name(), err)
 		}
@@ -443,7 +480,12 @@ func workloadSpans(w *verify.Workload, sub Subject) []span {
 	return spans
 }
 
-func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span) (*tracedLaunch, error) {
+// traceLaunch traces launch l of kernel k for the representative CU. With
+// merge (a one-launch kernel of splits splits: Subject.Merge), the merging
+// positions of the CU's queue (its last workgroup, and every splits-th
+// before it) are traced as their row block's last workgroup, each alone
+// after merge(splits - 1), and the others in one run after merge(splits).
+func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int, all bool, spans []span, splits int, merge func(ticket uint32) error) (*tracedLaunch, error) {
 	g := [3]uint32{l.Grid.X, l.Grid.Y, l.Grid.Z}
 	if dim < NoBatchDim || dim > 2 {
 		return nil, fmt.Errorf("batch dimension %d is not 0, 1, 2 or NoBatchDim", dim)
@@ -498,8 +540,17 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 		}
 		wgs, keep = sel, ks
 	}
-	c := newCollector(keep, nwaves, spans)
-	if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
+	// each queue position's trace
+	traces := make([]*wgTrace, len(need))
+	if merge == nil {
+		c := newCollector(keep, nwaves, spans)
+		if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
+			return nil, err
+		}
+		for j, i := range need {
+			traces[j] = c.wgs[i]
+		}
+	} else if err := traceMerging(e, l, wgs, need, splits, nwaves, spans, merge, traces); err != nil {
 		return nil, err
 	}
 	for _, s := range spans {
@@ -509,16 +560,64 @@ func traceLaunch(e *emu.Emulator, k *emu.Kernel, l verify.Launch, dim, batch int
 		}
 		tl.real = append(tl.real, n)
 	}
-	for j, i := range need {
+	for j := range need {
 		id := tl.pl.rep[j]
 		co := [3]uint32{uint32(id) % real[0], uint32(id) / real[0] % real[1], uint32(id) / (real[0] * real[1])}
 		seq := uint64(0) // NoBatchDim: the workload's addresses are the real ones
 		if dim != NoBatchDim {
 			seq = uint64(co[dim] / g[dim])
 		}
-		tl.queue = append(tl.queue, queued{c.wgs[i], seq})
+		tl.queue = append(tl.queue, queued{traces[j], seq})
 	}
 	return tl, nil
+}
+
+// traceMerging fills traces (position j: workgroup need[j] of wgs) for a
+// one-launch kernel: the merging positions each alone as its row block's
+// last, the others in one run in which no workgroup merges.
+func traceMerging(e *emu.Emulator, l verify.Launch, wgs [][3]uint32, need []int, splits, nwaves int, spans []span, merge func(ticket uint32) error, traces []*wgTrace) error {
+	last := func(j int) bool { return j == len(need)-1 || (j+1)%splits == 0 }
+	keep := make([]bool, len(wgs))
+	some := false
+	for j, i := range need {
+		if !last(j) {
+			keep[i], some = true, true
+		}
+	}
+	if some {
+		// every counter at splits: none of a row block's (at most splits)
+		// workgroups draws splits - 1
+		if err := merge(uint32(splits)); err != nil {
+			return err
+		}
+		c := newCollector(keep, nwaves, spans)
+		if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs, c); err != nil {
+			return err
+		}
+		for j, i := range need {
+			if !last(j) {
+				traces[j] = c.wgs[i]
+			}
+		}
+	}
+	merging := map[int]*wgTrace{}
+	for j, i := range need {
+		if !last(j) {
+			continue
+		}
+		if merging[i] == nil {
+			if err := merge(uint32(splits - 1)); err != nil {
+				return err
+			}
+			c := newCollector([]bool{true}, nwaves, spans)
+			if err := e.Trace(l.Kernel, l.Grid, l.Block, l.Kernarg, wgs[i:i+1], c); err != nil {
+				return err
+			}
+			merging[i] = c.wgs[0]
+		}
+		traces[j] = merging[i]
+	}
+	return nil
 }
 
 // Result is a modeled execution of a subject on a shape. Every time in it

@@ -113,6 +113,9 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	if override != nil {
 		static = *override
 	}
+	// The ragged rows model the static kernel as a decode line and a reduce
+	// launch: a one-launch selection is compared as its two-launch twin.
+	static.One = false
 	ps := static.With(mla.Dims{PS: true})
 	key := [2]int{static.Stages, static.Tile}
 	line, ok := rc.lines[key]

@@ -181,6 +181,10 @@ func (c *collector) describe(ev *emu.TraceEvent, t *wgTrace) (memDesc, []uint64)
 		}
 		d.bytes = uint32(d.lanes) * per
 		d.lds = uint16(ldsClocks(ev, per))
+	case emu.MemAtomic:
+		// one dword a lane at the device's coherence point (the memory side)
+		d.lanes = uint8(bits.OnesCount64(ev.Exec))
+		d.bytes = uint32(d.lanes) * 4
 	case emu.MemDSXbar:
 		d.lanes = uint8(bits.OnesCount64(ev.Exec))
 		d.bytes = uint32(d.lanes) * 4

@@ -19,7 +19,7 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 		}
 	}
 	for _, r := range rs {
-		fmt.Fprintf(w, "%s: %d configs timed, top %d (%s)\n", r.Shape, len(r.Cands), min(top, len(r.Cands)), label)
+		fmt.Fprintf(w, "%s%s: %d configs timed, top %d (%s)\n", r.Shape, oneLabel(r), len(r.Cands), min(top, len(r.Cands)), label)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		hdr := fmt.Sprintf("rank\tconfig\ttotal us (%s)\tmargin\t", label)
 		if detail {
@@ -34,7 +34,7 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 			row := fmt.Sprintf("%d\t%s\t%.2f\t%s\t", i+1, c.Config, c.Us, m)
 			if detail {
 				red := "-"
-				if c.Config.Splits > 1 {
+				if c.Config.HasReduce() {
 					red = fmt.Sprintf("%.2f", c.ReduceUs)
 				}
 				row += fmt.Sprintf("%.2f\t%s\t%s\t", c.DecodeUs, red, c.Binds)
@@ -64,6 +64,46 @@ func WriteRanking(w io.Writer, rs []Ranked, top int, label string) error {
 			fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t-\t-\t\n", r.Shape, b.Config, b.Us, r.Heuristic)
 		}
 	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return writeLaunches(w, rs, label)
+}
+
+// oneLabel names a ranking of one-launch twins.
+func oneLabel(r Ranked) string {
+	if r.Dims.One {
+		return " (one launch)"
+	}
+	return ""
+}
+
+// writeLaunches prints, for each shape ranked both ways (Options.OneLaunch),
+// the two-launch and the one-launch winner and which one the selection
+// takes (mla.Select: the faster; a tie keeps two launches).
+func writeLaunches(w io.Writer, rs []Ranked, label string) error {
+	var rows []string
+	for i := 0; i+1 < len(rs); i++ {
+		two, one := rs[i], rs[i+1]
+		if two.Dims.One || !one.Dims.One || two.Shape != one.Shape {
+			continue
+		}
+		t, o := two.Best(), one.Best()
+		pick := "two launches"
+		if o.Us < t.Us {
+			pick = "one launch"
+		}
+		rows = append(rows, fmt.Sprintf("%s\t%s\t%.2f\t%s\t%.2f\t%s\t%s\t", two.Shape, t.Config, t.Us, o.Config, o.Us, margin(o.Us/t.Us-1), pick))
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	fmt.Fprintf(w, "\none launch or two (%s): the selection takes the faster\n", label)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "shape\ttwo launches\ttotal us (%s)\tone launch\ttotal us (%s)\tone over two\tselected\t\n", label, label)
+	for _, r := range rows {
+		fmt.Fprintln(tw, r)
+	}
 	return tw.Flush()
 }
 
@@ -83,6 +123,7 @@ func JSON(rs []Ranked, backend, fingerprint string) ([]byte, error) {
 	}
 	type shape struct {
 		Shape     string `json:"shape"`
+		OneLaunch bool   `json:"one_launch,omitempty"`
 		Heuristic string `json:"heuristic"`
 		Cands     []cand `json:"candidates"`
 	}
@@ -93,7 +134,7 @@ func JSON(rs []Ranked, backend, fingerprint string) ([]byte, error) {
 		Shapes      []shape `json:"shapes"`
 	}{Modeled: backend == "model", Backend: backend, Fingerprint: fingerprint}
 	for _, r := range rs {
-		s := shape{Shape: r.Shape.String(), Heuristic: r.Heuristic.Name()}
+		s := shape{Shape: r.Shape.String(), OneLaunch: r.Dims.One, Heuristic: r.Heuristic.Name()}
 		for _, c := range r.Cands {
 			s.Cands = append(s.Cands, cand{c.Config.Name(), c.Us, c.DecodeUs, c.ReduceUs, c.Binds})
 		}

@@ -35,6 +35,11 @@
 // Folds): each fold is searched over its own pairs (a row-folded kernel's
 // tiles are shared by its waves) and all are ranked together.
 //
+// One launch is the tuner's choice (Options.OneLaunch): the same search runs
+// on the one-launch twins (--one: the decode launch merges its splits), and
+// each shape gets a ranking of each; mla.Select takes the faster of the two
+// winners.
+//
 // So every pair is covered, every scale of splits up to rule 2's limit is
 // sampled at ratio <= 1.5, and each pair's result is a local minimum over
 // splits at integer resolution. The search finds the exhaustive optimum
@@ -175,9 +180,12 @@ type Timer interface {
 	Time(ctx context.Context, jobs []*Job) error
 }
 
-// Ranked is one shape's outcome.
+// Ranked is one shape's outcome for one variant.
 type Ranked struct {
 	Shape mla.Shape
+	// Dims are the variant's dimensions (its candidates' and its table
+	// entry's key): Options.Dims, or their one-launch twin.
+	Dims mla.Dims
 	// Cands are every candidate timed for the shape, fastest first (ties:
 	// fewer splits, then smaller tile, then fewer stages).
 	Cands []Candidate
@@ -215,15 +223,61 @@ type Options struct {
 	// Folds, if set, are the row folds searched (Dims's Fold replaced by
 	// each), ranked together; nil: Dims's fold only.
 	Folds []mla.FoldMode
-	Timer Timer
+	// OneLaunch also ranks Dims' one-launch twins (the same search over
+	// the configs Validate allows with --one): each shape then has two
+	// rankings, the two-launch one first.
+	OneLaunch bool
+	Timer     Timer
 	// Round, if set, is called after each round of timing with the number
 	// of jobs timed in it.
 	Round func(round, jobs int)
 }
 
 // Run ranks the configs of the space for each shape, by the search rule
-// (package comment) or exhaustively.
+// (package comment) or exhaustively: per shape the ranking of Dims and, with
+// OneLaunch, of their one-launch twins after it (if the shape has any: not
+// with one tile).
 func Run(ctx context.Context, o Options) ([]Ranked, error) {
+	if !o.OneLaunch || o.Dims.One {
+		return run(ctx, o)
+	}
+	two, err := run(ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	o1 := o
+	o1.Dims.One = true
+	if o1.Folds != nil {
+		// The one-launch twins' folds: those Validate allows with --one.
+		o1.Folds = Folds(o1.Dims)
+	}
+	one, err := run(ctx, o1)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Ranked, 0, 2*len(two))
+	for i := range two {
+		out = append(out, two[i])
+		// A shape of one tile has no one-launch config (one split: nothing
+		// to merge), so no one-launch ranking.
+		if len(one[i].Cands) > 0 {
+			out = append(out, one[i])
+		}
+	}
+	return out, nil
+}
+
+// OneLaunchTwin reports whether d has one-launch twins worth ranking: d is
+// not one-launch itself and some config accepts d with --one.
+func OneLaunchTwin(d mla.Dims) bool {
+	if d.One {
+		return false
+	}
+	d.One = true
+	return len(mla.AllConfigsWith(d)) > 0
+}
+
+func run(ctx context.Context, o Options) ([]Ranked, error) {
 	if len(o.Shapes) == 0 {
 		return nil, errors.New("no shapes to tune")
 	}
@@ -349,7 +403,7 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	out := make([]Ranked, len(o.Shapes))
 	for i, s := range o.Shapes {
-		r := Ranked{Shape: s, Heuristic: heuristic(s)}
+		r := Ranked{Shape: s, Dims: o.Dims, Heuristic: heuristic(s)}
 		for _, c := range timed[i] {
 			r.Cands = append(r.Cands, c)
 		}

@@ -296,3 +296,42 @@ func TestRunSearchesFolds(t *testing.T) {
 		}
 	}
 }
+
+// A one-tile shape has no one-launch config (one split): with OneLaunch it
+// gets its two-launch ranking only, and a longer shape both; every ranking
+// has a best candidate.
+func TestRunOneLaunchOneTile(t *testing.T) {
+	shapes := []mla.Shape{{Batch: 1, KVLen: 32}, {Batch: 4, KVLen: 1024}}
+	rs, err := Run(context.Background(), Options{Shapes: shapes, OneLaunch: true, Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rs {
+		if len(r.Cands) == 0 {
+			t.Fatalf("%s%s: no candidates", r.Shape, oneLabel(r))
+		}
+		got = append(got, r.Shape.String()+oneLabel(r))
+	}
+	if want := "1x32 4x1024 4x1024 (one launch)"; strings.Join(got, " ") != want {
+		t.Errorf("rankings %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// The one-launch twins of a folded search take the folds Validate allows
+// with --one (the row blocks only, today): the run ranks both, without error.
+func TestRunFoldsWithOneLaunch(t *testing.T) {
+	d := mla.Dims{Heads: mla.Heads32}
+	rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{{Batch: 64, KVLen: 8192}}, Dims: d, Folds: Folds(d), OneLaunch: OneLaunchTwin(d), Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 2 {
+		t.Fatalf("%d rankings, want the two-launch one and the one-launch one", len(rs))
+	}
+	for _, c := range rs[1].Cands {
+		if !c.Config.One || c.Config.Folded() {
+			t.Errorf("one-launch ranking holds %s", c.Config.Name())
+		}
+	}
+}

@@ -17,8 +17,9 @@ import (
 // which holds every buffer of the reduce kernel too; a paged config's cache
 // is the inputs' laid out by Inputs.Paged), the outputs and the
 // workspace poisoned (PoisonBF16, PoisonF32) so that
-// unwritten elements show, then the decode launch on cfg.DecodeGrid and, with
-// more than one split, the reduce launch on cfg.ReduceGrid, their arguments
+// unwritten elements show (a one-launch config's ticket counters zero), then
+// the decode launch on cfg.DecodeGrid and, with more than one split and no
+// merge in the decode launch, the reduce launch on cfg.ReduceGrid, their arguments
 // packed per the code object's metadata (PackArgs). A persistent (--ps)
 // config's plan is built with cfg.PlanParams (BuildPlan) and uploaded as its
 // plan argument; its decode grid is the plan's workgroups.
@@ -106,7 +107,18 @@ func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *In
 			if cfg.PS {
 				n = lay.WorkspaceBytes
 			}
-			_, err = w.Upload(a.Name, PoisonedF32(n))
+			ws := PoisonedF32(n)
+			if cfg.One {
+				// A one-launch kernel's ticket counters start at zero
+				// (the caller's contract); the rest stays poisoned.
+				for s := 0; s < B; s++ {
+					for r := 0; r < cfg.Rows(); r++ {
+						o := cfg.TicketOffset(s, r)
+						clear(ws[o : o+4])
+					}
+				}
+			}
+			_, err = w.Upload(a.Name, ws)
 		case a.Name == "out":
 			_, err = w.Upload(a.Name, PoisonedBF16(int64(B*in.qlen()*in.heads())*mla.VDim*2))
 		case a.Name == "lse":
@@ -209,7 +221,7 @@ func RunFull(be device.Backend, codeObject []byte, cfg mla.Config, in *Inputs) (
 		return nil, err
 	}
 	o := &Output{Out: BF16s(raw)}
-	if cfg.HasReduce() {
+	if cfg.HasPartials() {
 		if raw, err = w.Read("workspace"); err != nil {
 			return nil, err
 		}

@@ -261,7 +261,11 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "row folds searched (query rows a workgroup): %s\n\n", strings.Join(rows, ", "))
 	}
-	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, Folds: folds, Exhaustive: *exhaustive, Timer: timer,
+	oneLaunch := tune.OneLaunchTwin(dims)
+	if oneLaunch {
+		fmt.Fprintf(stdout, "and the one-launch twins (--one: the decode launch merges its splits); the selection takes the faster\n\n")
+	}
+	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, Folds: folds, OneLaunch: oneLaunch, Exhaustive: *exhaustive, Timer: timer,
 		Round: func(round, n int) {
 			timedPairs += n
 			fmt.Fprintf(stderr, "mlagen tune: round %d: %s timed (%s)\n", round, plural(n, "(config, shape) pair"), roundDur(time.Since(start)))

@@ -213,6 +213,8 @@ int main(int argc, char** argv) {
   auto* d_kvp = device_alloc(kvp.size() * 4);
   auto* d_ws = device_alloc(ws_bytes);
   auto* d_out = device_alloc(size_t(batch) * H * V * 2);
+  // Zeroed once: a one-launch (_one) kernel keeps ticket counters there, and leaves them zero.
+  if (ws_bytes) CHECK(hipMemset(d_ws, 0, ws_bytes));
   CHECK(hipMemcpy(d_q, q.data(), q.size() * 2, hipMemcpyHostToDevice));
   CHECK(hipMemcpy(d_kv, kv.data(), kv.size(), hipMemcpyHostToDevice));
   CHECK(hipMemcpy(d_scale, &kv_scale, 4, hipMemcpyHostToDevice));

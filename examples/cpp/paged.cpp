@@ -146,6 +146,7 @@ int main(int argc, char** argv) {
   da.block_table_stride = stride;
   void *ws = nullptr, *out = nullptr;
   if (ws_bytes) CHECK(hipMalloc(&ws, ws_bytes));
+  if (ws_bytes) CHECK(hipMemset(ws, 0, ws_bytes));  // a one-launch kernel's ticket counters start at zero
   const size_t n_out = size_t(batch) * H * V;
   CHECK(hipMalloc(&out, n_out * 2));
   da.workspace = static_cast<float*>(ws);

@@ -132,6 +132,13 @@ func run(reg *registry.Registry, shapeArg string, page int, seed uint64) error {
 	if err != nil {
 		return err
 	}
+	// Zeroed once: a one-launch (_one) kernel keeps ticket counters there,
+	// and leaves them zero.
+	if n := k.WorkspaceBytes(s.Batch); n > 0 {
+		if err := b.Memset(ws, 0, n); err != nil {
+			return err
+		}
+	}
 	outLen := s.Batch * mla.NumHeads * mla.VDim
 	out, err := b.Alloc(int64(outLen) * 2)
 	if err != nil {

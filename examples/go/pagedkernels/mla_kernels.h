@@ -115,6 +115,8 @@ MLA_STATIC_ASSERT(sizeof(mla_reduce_args) == 32, "mla_reduce_args size");
 #define MLA_KV_FP8 0 /* fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1] */
 #define MLA_KV_BF16 1 /* bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA */
 #define MLA_KV_MXFP4 2 /* MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (kv_scales), no per-tensor scale: kv_scale is not read; QK on the scaled fp4 x fp8 MFMA, V dequantized to bf16 for a bf16 P.V */
+#define MLA_ONE_OFF 0 /* two launches with several splits: decode writes the split partials, a reduce kernel merges them */
+#define MLA_ONE_ON 1 /* one launch: each decode workgroup takes a ticket after writing its partial and the last of its sequence merges them; the workspace's ticket words start at zero (zero it once) and every launch leaves them zero */
 /* This header lists kernels with optional dimensions: mla_kernel_info has their fields. */
 #define MLA_KERNEL_INFO_DIMS 1
 
@@ -134,6 +136,7 @@ typedef struct mla_kernel_info {
   int qlen; /* query tokens per sequence (speculative decoding): token i of q_len sees KV rows [0, kv_len - q_len + i]: MLA_QLEN_1, MLA_QLEN_2, MLA_QLEN_4 */
   int fold; /* query rows (q_len x heads) per decode workgroup: each of its KV tiles is read once for all of them (grid z = q_len x heads / rows): MLA_FOLD_16, MLA_FOLD_32, MLA_FOLD_64, MLA_FOLD_128 */
   int kv; /* KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4: MLA_KV_FP8, MLA_KV_BF16, MLA_KV_MXFP4 */
+  int one; /* one launch: the decode kernel merges the splits (the last workgroup of each sequence to finish, behind an atomic ticket in the workspace), no reduce kernel: MLA_ONE_OFF, MLA_ONE_ON */
   const char* decode_args; /* name of its decode argument struct, above */
   const char* reduce_args; /* name of its reduce argument struct; NULL with one split */
   int decode_args_bytes, reduce_args_bytes; /* their sizes: the kernarg buffer sizes (0: no reduce) */
@@ -141,7 +144,7 @@ typedef struct mla_kernel_info {
 
 #define MLA_NUM_KERNELS 1
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s16_p3_t32_pg16", "mla_reduce_s16", "mla_decode_s16_p3_t32_pg16.hsaco", 16, 3, 32, 128, 120384, 354, 98, 68, 0, 0, 2, 0, 0, 0, 0, 0, "mla_decode_args_pg16", "mla_reduce_args", 80, 32},
+    {"mla_decode_s16_p3_t32_pg16", "mla_reduce_s16", "mla_decode_s16_p3_t32_pg16.hsaco", 16, 3, 32, 128, 120384, 354, 98, 68, 0, 0, 2, 0, 0, 0, 0, 0, 0, "mla_decode_args_pg16", "mla_reduce_args", 80, 32},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */

@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "b767c20645313302159dae83dd3f3c42b935ae16c3ab1dca5322bb0bead4038a",
+	TemplatesSHA256: "f5336b934454a874b95ce5afcc8b16e5f361486ed2bf5992cff296a5f5db9fa6",
 }

@@ -695,7 +695,13 @@ void mla_decode_s1_p2_t32_ps(
   v4f acc30 = {0.0f, 0.0f, 0.0f, 0.0f};
   v4f acc31 = {0.0f, 0.0f, 0.0f, 0.0f};
 
-  for (int k = 0; k < mine; ++k) {
+  // Persistent: as the MXFP4 kernel, the loop runs the item's whole tiles only and its partial last
+  // tile (always its wave's last) runs after it. With the partial tile's path inside the item loop's
+  // tile loop, clang kept accumulators in AGPRs, moved them around every P.V, and issued the P.V's
+  // transposed reads one at a time into one register pair, each waited for (s1_p2_t32_ps modeled
+  // 1.57x the static kernel's time per token; TestPersistentPerTokenMatchesStatic).
+  const int kf = ntiles > nfull && (ntiles - 1) % 4 == wave ? mine - 1 : mine;
+  for (int k = 0; k < kf; ++k) {
     const int stage = k % 2;
     const int t = wave + 4 * k;
     // Refill the stage the previous tile used (this wave alone reads it, and has).
@@ -705,13 +711,21 @@ void mla_decode_s1_p2_t32_ps(
     if (k + 1 < mine) { __builtin_amdgcn_s_waitcnt(0x4f72); } else
     { __builtin_amdgcn_s_waitcnt(0xf70); }
     const u8* const st = my + stage * 73728;
-    // The tile in 32-token groups, each one step of the online softmax.
-    if (t < nfull) {
-      mla_decode_s1_p2_t32_ps_full(st + 0, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-    } else {
-      const int cnt = ntok - t * 32;
-      if (cnt > 0) mla_decode_s1_p2_t32_ps_partial(st + 0, cnt - 0, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
-    }
+    mla_decode_s1_p2_t32_ps_full(st + 0, 32, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
+  }
+  if (kf < mine) {
+    const int k = kf;
+    const int stage = k % 2;
+    const int t = wave + 4 * k;
+    // Refill the stage the previous tile used (this wave alone reads it, and has).
+    if (k + 1 < mine)
+      mla_decode_s1_p2_t32_ps_dma(kv_split, t + 4, ntok, nfull, myl + ((k + 1) % 2) * 73728, lane);
+    // Tile k must be resident; the ones after it may stay in flight.
+    if (k + 1 < mine) { __builtin_amdgcn_s_waitcnt(0x4f72); } else
+    { __builtin_amdgcn_s_waitcnt(0xf70); }
+    const u8* const st = my + stage * 73728;
+    const int cnt = ntok - t * 32;
+    if (cnt > 0) mla_decode_s1_p2_t32_ps_partial(st + 0, cnt - 0, c, i, g, qn0, qn1, qn2, qn3, qr, m, l, acc0, acc1, acc2, acc3, acc4, acc5, acc6, acc7, acc8, acc9, acc10, acc11, acc12, acc13, acc14, acc15, acc16, acc17, acc18, acc19, acc20, acc21, acc22, acc23, acc24, acc25, acc26, acc27, acc28, acc29, acc30, acc31);
   }
 
   // l: sum the four groups' shares.
