@@ -599,3 +599,44 @@ func TestPerm(t *testing.T) {
 		}
 	}
 }
+
+// v_bitop3_b32 against the truth table's definition, bit by bit, for the
+// tables clang 22 emitted for (x & y) ^ z, (x | y) & ~z and x ^ (y & ~z) and
+// a table that selects each minterm once.
+func TestBitop3(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 17))
+	var in [3][64]uint32
+	for l := 0; l < 64; l++ {
+		in[0][l], in[1][l], in[2][l] = r.Uint32(), r.Uint32(), r.Uint32()
+	}
+	ref := func(tbl, a, b, c uint32) uint32 {
+		var d uint32
+		for k := 0; k < 32; k++ {
+			idx := (a>>k&1)<<2 | (b>>k&1)<<1 | c>>k&1
+			d |= (tbl >> idx & 1) << k
+		}
+		return d
+	}
+	tables := []uint32{0x6c, 0x32, 0x9c, 0x96, 0x01, 0x80, 0xf0, 0xcc, 0xaa}
+	var body string
+	for k, tb := range tables {
+		body += fmt.Sprintf("  v_bitop3_b32 v%d, v8, v9, v10 bitop3:0x%x\n", 40+k, tb)
+	}
+	got := runLanes(t, kopt{}, in[:], len(tables), body)
+	for l := 0; l < 64; l++ {
+		for k, tb := range tables {
+			if w := ref(tb, in[0][l], in[1][l], in[2][l]); got[k][l] != w {
+				t.Fatalf("lane %d table %#x: %#x want %#x", l, tb, got[k][l], w)
+			}
+		}
+	}
+	// The tables as the functions clang made them for (operands in its order).
+	x, y, z := uint32(0xf0f0f0f0), uint32(0xcccccccc), uint32(0xaaaaaaaa)
+	for _, c := range []struct {
+		tbl, want uint32
+	}{{0x6c, (x & z) ^ y}, {0x32, (x | z) &^ y}, {0x9c, y ^ (x &^ z)}} {
+		if g := bitop3(c.tbl, x, y, z); g != c.want {
+			t.Errorf("bitop3(%#x) = %#x, want %#x", c.tbl, g, c.want)
+		}
+	}
+}

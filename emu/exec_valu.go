@@ -551,6 +551,12 @@ func init() {
 		}
 		return uint32(d) + c
 	}), "v_sad_u32")
+	// v_bitop3_b32: any bitwise function of three operands, its 8-bit truth
+	// table in the instruction (Ext).
+	reg(func(b *binder) handler {
+		t := b.in.Ext
+		return bindI3(func(x, y, z uint32) uint32 { return bitop3(t, x, y, z) })(b)
+	}, "v_bitop3_b32")
 	// v_perm_b32: a wave-uniform selector of plain byte picks (the usual
 	// byte shuffle, selector in an SGPR) takes a fast path.
 	reg(func(b *binder) handler {
@@ -595,6 +601,31 @@ func satSub(a, b uint32) uint32 {
 func sext24(a uint32) int64 { return int64(int32(a<<8) >> 8) }
 
 func med3u(a, b, c uint32) uint32 { return max(min(a, b), min(max(a, b), c)) }
+
+// bitop3 is v_bitop3_b32: bit k of the result is bit (a_k << 2 | b_k << 1 |
+// c_k) of the truth table t, the table LLVM's AMDGPU instruction selection
+// builds with S0, S1 and S2 standing for 0xf0, 0xcc and 0xaa. It ORs the
+// minterms the table selects.
+func bitop3(t, a, b, c uint32) uint32 {
+	var r uint32
+	for idx := uint32(0); idx < 8; idx++ {
+		if t>>idx&1 == 0 {
+			continue
+		}
+		x, y, z := ^a, ^b, ^c
+		if idx&4 != 0 {
+			x = a
+		}
+		if idx&2 != 0 {
+			y = b
+		}
+		if idx&1 != 0 {
+			z = c
+		}
+		r |= x & y & z
+	}
+	return r
+}
 
 // permB32 is v_perm_b32: bytes of {S0, S1} (S0 high) picked by S2's bytes.
 func permB32(s0, s1, sel uint32) uint32 {

@@ -26,6 +26,7 @@ var tmplFuncs = template.FuncMap{
 	"sub":   func(a, b int) int { return a - b },
 	"mul":   func(a, b int) int { return a * b },
 	"div":   func(a, b int) int { return a / b },
+	"mod":   func(a, b int) int { return a % b },
 	"vmcnt": vmcntImm,
 	"dict": func(kv ...any) map[string]any {
 		m := map[string]any{}
@@ -129,6 +130,31 @@ type decodeData struct {
 	Rows                    bool
 	Heads, QLen, HeadGroups int
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
+	// Row folding (--fold): Fold when a workgroup takes more than one
+	// 16-row block (docs/kernel.md, "Row-folded kernels").
+	Fold          bool
+	FoldRows      int          // query rows a workgroup
+	FoldBlocks    int          // its 16-row blocks
+	RowBlocks     int          // a sequence's 16-row blocks (q_len x head groups)
+	VSplit        int          // waves sharing a row block, each a slice of the V dims
+	VSlice        int          // a wave's V dims (its slice)
+	FoldQ         []foldQOp    // a wave's query operands, loaded from global
+	FoldZero      []int        // element offsets of an empty workgroup's zero stores
+	FoldWaits     []waitStep   // the pipeline's waits (the tiles a wave has in flight)
+	Quads         []int        // 0..3: the 16-byte loads of one query operand; a V column's swizzle
+	Swizzle       bool         // the tile's 16-byte columns are swizzled per row in LDS (mla_swz)
+	FoldDMARows   []foldDMARow // a wave's part of a tile: its rows, one LDS-DMA load each
+	FoldPageRows  int          // the rows of a part that lie in one block-table page
+	FoldPageAlign int          // the tokens a part starts on
+	FoldPageRuns  []int        // the runs of a whole part
+	DMATile       int          // tokens one call of the DMA function stages: a wave's tile, or its part of a folded one
+	// A row-folded kernel of 128-token tiles (PV128): one softmax step a
+	// tile, its P.V on the full-rate MFMA.
+	PV128       bool
+	Groups128   []indexOff  // the tile's 32-token groups: Index G, Off its first row's byte
+	Scores128   []score128  // the scores a lane holds
+	PWords128   [][4]string // the P^T operand's words: the scores' names, byte 0 first
+	QKSteady128 []int       // the QK's MFMAs after the lead
 	// One launch (--one): the last workgroup of a (sequence, row block)
 	// merges its splits (OneMerge: the split weights; OneGroups: the splits
 	// whose acc loads are in flight together), taking a ticket from the
@@ -261,6 +287,31 @@ type group struct {
 }
 
 type mergeStep struct{ Head, Dim int }
+
+// score128 is one score of a 128-token softmax step: block Block of group
+// Group, register Reg, token Tok of lane group 0 (lane group g adds 8g).
+type score128 struct {
+	Name              string
+	Group, Block, Reg int
+	Tok               int
+}
+
+// foldQOp is one QK B operand of a row-folded kernel's query: Name (qn0..3,
+// qr), 32 bf16 at element Elem of the lane's row pointer (+32g), as four
+// 16-byte loads; Rope: the rope dims, zero for lane groups g >= 2.
+// foldDMARow is one row of a wave's part of a row-folded kernel's tile: its
+// LDS offset, its swizzle, the block-table run it lies in and its offset
+// there; Fence closes a group of rows (their sources live at a time).
+type foldDMARow struct {
+	Row, Off, X, Run, RunOff int // X: the row's own swizzle (mla_swz of Row)
+	Fence                    bool
+}
+
+type foldQOp struct {
+	Name string
+	Elem int
+	Rope bool
+}
 
 // dmaGroup is up to four 1 KiB LDS-DMA loads at Off + Offs[k] that share one
 // address register and one M0: their immediate offsets move both addresses.
@@ -484,6 +535,8 @@ func newDecodeData(c mla.Config) *decodeData {
 		d.DMAParams, d.DMAArgs = "const u8* kv_split, const u8* sc_split", "kv_split, sc_split"
 	}
 	d.SplitAlign = c.SplitAlignment()
+	d.DMATile = c.WaveTile()
+	d.PV128 = c.SoftmaxStep() == pvK128
 	if p := c.Page.PageSize(); p > 0 {
 		d.Page = p
 		d.RowLanes = mla.QKDim / 16
@@ -539,8 +592,9 @@ func newDecodeData(c mla.Config) *decodeData {
 	}
 	d.QArgs, d.QParams = strings.Join(qn, ", "), strings.Join(qp, ", ")
 
+	d.foldLayout(c)
 	var aa, ap []string
-	for j := 0; j < mla.VDim/pvN; j++ {
+	for j := 0; j < d.VSlice/pvN; j++ {
 		d.VCols = append(d.VCols, j)
 		aa = append(aa, fmt.Sprintf("acc%d", j))
 		ap = append(ap, fmt.Sprintf("v4f& acc%d", j))
@@ -557,8 +611,11 @@ func newDecodeData(c mla.Config) *decodeData {
 	if d.KCvt {
 		d.kcvtLayout()
 	}
-	for q := 0; q < c.Tile/pvK; q++ {
-		d.Groups = append(d.Groups, group{Tok: q * pvK, Off: q * pvK * d.RowBytes})
+	for q := 0; q < c.Tile/c.SoftmaxStep(); q++ {
+		d.Groups = append(d.Groups, group{Tok: q * c.SoftmaxStep(), Off: q * c.SoftmaxStep() * d.RowBytes})
+	}
+	if d.PV128 {
+		d.pv128Layout()
 	}
 	qkMFMAs := (mla.VDim/qkChunk + 1) * (pvK / 16)
 	if d.QKBF16 {
@@ -567,7 +624,7 @@ func newDecodeData(c mla.Config) *decodeData {
 	for j := qkLead; j < qkMFMAs; j++ {
 		d.QKSteady = append(d.QKSteady, j)
 	}
-	for j := d.PVLead; j < mla.VDim/pvN; j += 2 {
+	for j := d.PVLead; j < len(d.VCols); j += 2 {
 		d.PVSteady = append(d.PVSteady, j)
 	}
 	for x := 0; x < w; x++ {
@@ -632,6 +689,81 @@ func newDecodeData(c mla.Config) *decodeData {
 	d.FullTile = &tileData{decodeData: d, Kind: "full"}
 	d.PartialTile = &tileData{decodeData: d, Partial: true, Kind: "partial"}
 	return d
+}
+
+// pvK128 is the tokens of a 128-token softmax step: the K of the full-rate
+// v_mfma_f32_16x16x128_f8f6f4 as the P.V MFMA.
+const pvK128 = 128
+
+// pv128Layout lays out the 128-token step (the tile128 template): four
+// 32-token groups of two 16-token blocks, each as the 32-token step lays
+// out its blocks; the P^T operand's word 2G + b holds block b of group G,
+// and a V operand four transposed reads (PVReads), two MFMAs ahead.
+func (d *decodeData) pv128Layout() {
+	d.PVK = pvK128
+	for G := 0; G < pvK128/pvK; G++ {
+		d.Groups128 = append(d.Groups128, indexOff{G, G * pvK * d.RowBytes})
+		for _, b := range d.Blocks {
+			var w [4]string
+			for r := 0; r < 4; r++ {
+				n := fmt.Sprintf("%d_%d_%d", G, b.Index, r)
+				d.Scores128 = append(d.Scores128, score128{Name: n, Group: G, Block: b.Index, Reg: r, Tok: G*pvK + 4*b.Index + r})
+				w[r] = n
+			}
+			d.PWords128 = append(d.PWords128, w)
+		}
+	}
+	for j := d.QKLead; j < len(d.Groups128)*len(d.Blocks)*(len(d.Chunks)+1); j++ {
+		d.QKSteady128 = append(d.QKSteady128, j)
+	}
+	d.PVReads, d.PVLead = 4, 2
+	d.PVSteady = nil
+	for j := d.PVLead; j < len(d.VCols); j += 2 {
+		d.PVSteady = append(d.PVSteady, j)
+	}
+}
+
+// foldLayout lays out a row-folded kernel's waves (docs/kernel.md,
+// "Row-folded kernels"): each wave takes one 16-row block, and with fewer
+// blocks than waves VSplit waves share a block, each computing its QK and
+// softmax (the same values) and the P.V of its slice of the V dims. An
+// unfolded kernel's wave has all 512 dims.
+func (d *decodeData) foldLayout(c mla.Config) {
+	d.VSplit, d.VSlice = 1, mla.VDim
+	d.RowBlocks = c.Rows()
+	if !c.Folded() {
+		return
+	}
+	d.Fold = true
+	d.FoldRows, d.FoldBlocks = c.Fold.Rows(), c.Fold.Blocks()
+	d.VSplit = c.Waves() / d.FoldBlocks
+	d.VSlice = mla.VDim / d.VSplit
+	// A wave holds its accumulators and query in registers: at most two
+	// waves a SIMD, whatever LDS admits.
+	d.WavesPerEU = min(d.WavesPerEU, 2)
+	for k := 0; k < mla.VDim/qkChunk; k++ {
+		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
+	}
+	d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: mla.VDim, Rope: true})
+	for e := 0; e < d.FoldRows*mla.VDim; e += d.Block * 8 {
+		d.FoldZero = append(d.FoldZero, e)
+	}
+	d.FoldWaits = waitChainOf(c.Stages-1, c.LoadsPerTile(), "ntiles")
+	d.Quads = []int{0, 1, 2, 3}
+	d.Swizzle = true
+	d.RowLanes = mla.QKDim / 16
+	rows := c.WaveTile()
+	d.FoldPageRows, d.FoldPageAlign = rows, rows
+	if p := c.Page.PageSize(); p > 1 && p < rows {
+		d.FoldPageRows = p
+	}
+	for r := 0; r < rows; r += d.FoldPageRows {
+		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
+	}
+	for r := 0; r < rows; r++ {
+		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * mla.QKDim, X: (r>>2)&3 ^ (r>>4)&1,
+			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * mla.QKDim, Fence: r%4 == 3 && r < rows-1})
+	}
 }
 
 // kcvtLayout lays out a --q bf16 kernel's QK: the dot's 576 dims are summed
@@ -707,10 +839,13 @@ const kcvtLead = 2
 // waitChain lists, most in flight first, how many LDS-DMA loads may stay
 // outstanding while the wave's tile k must have landed: (later tiles of the
 // wave already issued) x rounds.
-func waitChain(stages, rounds int) []waitStep {
+func waitChain(stages, rounds int) []waitStep { return waitChainOf(stages, rounds, "mine") }
+
+// waitChainOf is waitChain with the number of the wave's tiles named n.
+func waitChainOf(stages, rounds int, n string) []waitStep {
 	var w []waitStep
 	for ahead := stages - 1; ahead >= 1; ahead-- {
-		w = append(w, waitStep{Cond: fmt.Sprintf("k + %d < mine", ahead), Count: ahead * rounds})
+		w = append(w, waitStep{Cond: fmt.Sprintf("k + %d < %s", ahead, n), Count: ahead * rounds})
 	}
 	return append(w, waitStep{Count: 0})
 }

@@ -50,8 +50,10 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // split with lse and 96-token tiles, whose scale transpose divides by 24);
 // 32 heads (two row blocks, three splits); two query tokens with lse (the
 // causal rule, one split); the persistent kernel (its work-list loop and the
-// planned reduce); the bf16 query; one launch (the ticket and the merge in
-// the decode kernel, with lse and two row blocks a sequence).
+// planned reduce); the bf16 query; a row-folded kernel (eight waves sharing
+// each tile, a block table of 16-token pages, two query tokens, the
+// workspace and lse of several splits); one launch (the ticket and the merge
+// in the decode kernel, with lse and two row blocks a sequence).
 var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
@@ -67,6 +69,7 @@ var goldenDimsConfigs = []mla.Config{
 	{Splits: 1, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16, LSE: true}},
 	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 	{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}},
 }
 
 func TestGoldenHIP(t *testing.T) {

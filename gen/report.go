@@ -43,7 +43,7 @@ func WriteTable(w io.Writer, r *Result) error {
 	} else {
 		for _, k := range r.Kernels {
 			grid := fmt.Sprintf("%dxB", k.Config.Splits)
-			if z := k.Config.Rows(); z > 1 { // row blocks (--heads, --qlen)
+			if z := k.Config.Workgroups(); z > 1 { // row blocks (--heads, --qlen)
 				grid += fmt.Sprintf("x%d", z)
 			}
 			if k.Config.PS { // the plan's workgroups (PlanParams)

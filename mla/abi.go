@@ -215,7 +215,7 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 // (PlanOverheadSource says which).
 func (c Config) PlanParams(maxBatch int) plan.Params {
 	p := plan.Defaults(maxBatch)
-	p.Tile = c.Waves() * c.Tile
+	p.Tile = c.RoundTokens()
 	if e, ok := PlanOverheadFor(c); ok {
 		p.Overhead = e.Overhead
 	}
@@ -226,13 +226,14 @@ func (c Config) PlanParams(maxBatch int) plan.Params {
 type Dim struct{ X, Y, Z int }
 
 // DecodeGrid is the decode kernel's grid: one workgroup per (split,
-// sequence, query row block), z = token * head groups + group; for a persistent kernel the plan's workgroups,
+// sequence, query row block), z = token * head groups + group (a row-folded
+// kernel's z: Fold.Blocks() consecutive row blocks a workgroup); for a persistent kernel the plan's workgroups,
 // PlanParams(batch).WGs() (PlanGrid for other parameters).
 func (c Config) DecodeGrid(batch int) Dim {
 	if c.PS {
 		return PlanGrid(c.PlanParams(batch))
 	}
-	return Dim{c.Splits, batch, c.Rows()}
+	return Dim{c.Splits, batch, c.Workgroups()}
 }
 
 // PlanGrid is a persistent decode kernel's grid for plans of parameters p:

@@ -81,6 +81,10 @@ func (c Config) Validate() error {
 	case !validTile(c.Tile):
 		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
+	if c.Waves() == 0 && c.Folded() {
+		return fmt.Errorf("%d stages of %d-token tiles shared by the workgroup (%d bytes each) exceed gfx950's %d bytes of LDS per CU",
+			c.Stages, c.Tile, c.Tile*c.KV.RowBytes(), LDSBytesPerCU)
+	}
 	if c.Waves() == 0 {
 		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
 			c.Stages, c.Tile, c.KV.RowBytes(), c.QLDSBytes()+MLBytes, LDSBytesPerCU)
@@ -111,14 +115,58 @@ func tileList() string {
 	return strings.Join(s, ", ")
 }
 
-// TileBytes is the size of one staged KV tile of one wave in LDS.
-func (c Config) TileBytes() int { return c.Tile * c.KV.RowBytes() }
+// TileBytes is the size of what one wave stages of a tile in LDS: its own
+// tile, or its quarter of a row-folded kernel's shared tile (WaveTile).
+func (c Config) TileBytes() int { return c.WaveTile() * c.KV.RowBytes() }
+
+// WaveTile is the tokens one wave stages per tile: the tile, or for a
+// row-folded kernel, whose waves share each tile, its part of it.
+func (c Config) WaveTile() int {
+	if c.Folded() {
+		return c.Tile / c.Fold.Waves()
+	}
+	return c.Tile
+}
+
+// RoundTokens is the tokens a workgroup consumes per round of its waves'
+// tiles: each wave's own tile (Waves x Tile), or a row-folded kernel's one
+// shared tile.
+func (c Config) RoundTokens() int {
+	if c.Folded() {
+		return c.Tile
+	}
+	return c.Waves() * c.Tile
+}
+
+// SoftmaxStep is the tokens of one online-softmax step: a 32-token group
+// (the K of the P.V's v_mfma_f32_16x16x32_fp8_fp8), or for a row-folded
+// kernel of 128-token tiles the whole tile, whose P.V runs on the
+// full-rate v_mfma_f32_16x16x128_f8f6f4 (docs/kernel.md, "Row-folded
+// kernels").
+func (c Config) SoftmaxStep() int {
+	if c.Folded() && c.Tile == 128 {
+		return 128
+	}
+	return 32
+}
+
+// Streams is the independent online-softmax streams (m, l, acc) of each
+// query row in one decode workgroup, merged at its end: one per wave, or
+// one for a row-folded kernel, whose waves share every tile and split the
+// rows or V dims instead.
+func (c Config) Streams() int {
+	if c.Folded() {
+		return 1
+	}
+	return c.Waves()
+}
 
 // QLDSBytes is the query's LDS: the fp8 query (QBytes), or none for a bf16
 // KV or bf16-q kernel, whose lanes load their bf16 query operands straight
-// into registers.
+// into registers, and a row-folded one, whose lanes convert theirs in
+// registers.
 func (c Config) QLDSBytes() int {
-	if c.KV == KVBF16 || c.Q == QBF16 {
+	if c.KV == KVBF16 || c.Q == QBF16 || c.Folded() {
 		return 0
 	}
 	return QBytes
@@ -130,6 +178,13 @@ func (c Config) QLDSBytes() int {
 // share one query conversion and merge their partials in LDS instead of in
 // the workspace.
 func (c Config) Waves() int {
+	if c.Folded() {
+		// The waves share each tile: its stage buffers, nothing else.
+		if c.Stages*c.Tile*c.KV.RowBytes() <= LDSBytesPerCU {
+			return c.Fold.Waves()
+		}
+		return 0
+	}
 	for w := MaxWaves; w >= 1; w /= 2 {
 		if w*(c.Stages*c.SlotBytes()+c.ScaleTBytes())+c.QLDSBytes()+MLBytes <= LDSBytesPerCU {
 			return w
@@ -150,6 +205,10 @@ func (c Config) StageBytes() int { return c.Waves() * c.SlotBytes() }
 // accumulators when that is larger (it reuses the same bytes), plus the
 // per-wave (m, l).
 func (c Config) LDSBytes() int {
+	if c.Folded() {
+		// The query is in registers; no merge of waves (Streams).
+		return c.Stages * c.StageBytes()
+	}
 	return max(c.Stages*c.StageBytes()+c.Waves()*c.ScaleTBytes()+c.QLDSBytes(), c.Waves()*MergeBytesPerWave) + MLBytes
 }
 
@@ -193,8 +252,16 @@ const DMABytesPerLoad = 16 * WaveSize
 
 // DMARounds is the number of LDS-DMA loads a wave issues per tile (an fp8
 // tile is 9*Tile/16 KiB, a bf16 one twice that: a whole number of loads for
-// every tile size).
-func (c Config) DMARounds() int { return c.TileBytes() / DMABytesPerLoad }
+// every tile size; a row-folded kernel's wave loads its quarter of a tile a
+// row at a time).
+func (c Config) DMARounds() int {
+	if c.Folded() {
+		// One load a row (36 lanes of 16 bytes), its columns swizzled
+		// (docs/kernel.md, "Row-folded kernels").
+		return c.WaveTile()
+	}
+	return c.TileBytes() / DMABytesPerLoad
+}
 
 // LoadsPerTile is every LDS-DMA load a wave issues for one tile: its rows'
 // DMARounds and an MXFP4 tile's ScaleLoads.

@@ -400,3 +400,37 @@ func TestOneSplitSibling(t *testing.T) {
 		}
 	}
 }
+
+// Issue 22: the row fold is the tuner's pick for the query rows. The tuned
+// table's entry for 64 heads (a fold-32 kernel) is what SelectWith takes for
+// 64 heads without a fold; a request for fold 64 takes no entry of fold 32
+// (it falls back to the heuristic, with its fold); and the table refuses two
+// entries for one shape and rows that differ only in the fold.
+func TestTunedFoldIsTheTunersPick(t *testing.T) {
+	old := tunedOverride
+	t.Cleanup(func() { tunedOverride = old })
+	s := Shape{Batch: 64, KVLen: 8192}
+	folded := Config{Splits: 3, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads64, Fold: Fold32}}
+	if err := folded.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	e := TunedEntry{Shape: s, Config: folded, Backend: "model", TotalUs: 60, Fingerprint: "x"}
+	tunedOverride = []TunedEntry{e}
+	if got := SelectWith(s, Dims{Heads: Heads64}); got != folded {
+		t.Errorf("SelectWith(heads 64) = %s, want the tuned %s", got.Name(), folded.Name())
+	}
+	if got := SelectWith(s, Dims{Heads: Heads64, Fold: Fold32}); got != folded {
+		t.Errorf("SelectWith(heads 64, fold 32) = %s, want the tuned %s", got.Name(), folded.Name())
+	}
+	if got := SelectWith(s, Dims{Heads: Heads64, Fold: Fold64}); got.Fold != Fold64 {
+		t.Errorf("SelectWith(heads 64, fold 64) = %s, want a fold-64 kernel", got.Name())
+	}
+	if got := SelectWith(s, Dims{Heads: Heads32}); got.Folded() {
+		t.Errorf("SelectWith(heads 32) = %s: another problem's entry", got.Name())
+	}
+	unfolded := e
+	unfolded.Config.Fold = Fold16
+	if err := CheckTuned([]TunedEntry{e, unfolded}); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("two entries for 64x8192 with 64 heads: %v, want refused", err)
+	}
+}

@@ -56,6 +56,11 @@ type Dims struct {
 	// QLen is the query tokens per sequence: 1 (the default), 2 or 4, with
 	// the causal rule of speculative decoding (docs/kernel.md, "Query rows").
 	QLen QLenMode
+	// Fold is the query rows one workgroup takes: 16 (the default: every
+	// 16-row block of heads x q_len is its own workgroup, re-reading the
+	// sequence's KV) or 32, 64, 128 rows from one read of each KV tile
+	// (docs/kernel.md, "Row-folded kernels").
+	Fold FoldMode
 	// KV is the KV cache's element format: fp8 e4m3 with a per-tensor
 	// kv_scale (the default), bf16, or MXFP4 (docs/kernel.md, "KV formats").
 	KV KVMode
@@ -67,6 +72,41 @@ type Dims struct {
 	// leaves them zero).
 	One bool
 }
+
+// FoldMode is the query rows (row = query token x head) of one decode
+// workgroup: 16 << FoldMode.
+type FoldMode uint8
+
+const (
+	Fold16 FoldMode = iota
+	Fold32
+	Fold64
+	Fold128
+)
+
+// Rows is the query rows of one workgroup.
+func (f FoldMode) Rows() int { return NumHeads << f }
+
+// Blocks is the 16-row blocks of one workgroup (one QK MFMA's rows each).
+func (f FoldMode) Blocks() int { return 1 << f }
+
+// Waves is a row-folded workgroup's waves: four for two row blocks (two
+// waves a block, each half the V dims), eight for four (two a block) or
+// eight (one a block, all 512 dims): a wave's accumulators and query then
+// take at most 128 + 40 registers, so two waves share a SIMD.
+func (f FoldMode) Waves() int {
+	if f.Blocks() <= 2 {
+		return MaxWaves
+	}
+	return 2 * MaxWaves
+}
+
+// Folded reports whether a workgroup takes more than one 16-row block.
+func (d Dims) Folded() bool { return d.Fold != Fold16 }
+
+// Workgroups is the decode workgroups of one (split, sequence): the
+// sequence's 16-row blocks (Rows) in groups of Fold.Blocks(), grid z.
+func (d Dims) Workgroups() int { return d.Rows() / d.Fold.Blocks() }
 
 // HeadsMode is the query head count.
 type HeadsMode uint8
@@ -323,6 +363,18 @@ var dimensions = []Dimension{
 		check: rowsCheck,
 	},
 	{
+		Key: "fold", Doc: "query rows (q_len x heads) per decode workgroup: each of its KV tiles is read once for all of them (grid z = q_len x heads / rows)",
+		Values: []DimValue{
+			{Name: "16", Doc: "16 rows: each (query token, 16-head group) is its own workgroup and reads the sequence's KV"},
+			{Name: "32", Suffix: "fold32", Doc: "32 rows a workgroup: four waves, two a 16-row block, each half its V dims"},
+			{Name: "64", Suffix: "fold64", Doc: "64 rows a workgroup: eight waves, two a 16-row block, each half its V dims"},
+			{Name: "128", Suffix: "fold128", Doc: "128 rows a workgroup: eight waves, one a 16-row block"},
+		},
+		get:   func(d Dims) int { return int(d.Fold) },
+		set:   func(d *Dims, v int) { d.Fold = FoldMode(v) },
+		check: foldCheck,
+	},
+	{
 		Key: "kv", Doc: "KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4",
 		// The reduce kernel applies kv_scale to the merged output; a bf16
 		// kernel's has none to apply.
@@ -397,6 +449,43 @@ func mxfp4Check(c Config) error {
 	return nil
 }
 
+// FoldTiles are the tiles of a row-folded kernel: a tile is shared by the
+// workgroup's waves, each staging an equal part of it, a power of two of
+// rows (a block table's page then holds whole parts).
+var FoldTiles = []int{32, 64, 128}
+
+// foldCheck says which row-folded configs are not generated, and why.
+func foldCheck(c Config) error {
+	switch {
+	case c.Fold.Rows() > c.Heads.Count()*c.QLen.Count():
+		return fmt.Errorf("%d rows a workgroup, more than the %d query rows (heads x q_len) of a sequence", c.Fold.Rows(), c.Heads.Count()*c.QLen.Count())
+	case c.KV != KVFP8:
+		return fmt.Errorf("row-folded kernels take an fp8 cache only (the bf16 and MXFP4 P.V layouts are not folded yet)")
+	case c.Q == QBF16:
+		return fmt.Errorf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
+	case c.PS:
+		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
+	case c.One:
+		return fmt.Errorf("not with --one yet: the row-folded kernel's end writes its rows' partials without the ticket and the merge of one launch (the reduce kernel merges them)")
+	case c.Tile == 96:
+		return fmt.Errorf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
+	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
+		// Measured with clang 22 (a sweep of every fold's (tile, stages)
+		// pairs at splits 1 and 3 over pages, q and lse: 672 configs): the
+		// 32-row kernels of one stage of 128-token tiles with token
+		// indices or 16-token pages spill 12-37 SGPRs (a wave stages 32
+		// rows a tile, each from its own index or page); 64-token pages,
+		// contiguous caches and every other (tile, stages) do not.
+		return fmt.Errorf("32 rows with one stage of 128-token tiles and --page %d: the kernel spills SGPRs (each wave stages 32 rows a tile from their own indices); use 2 stages or 32- or 64-token tiles", c.Page.PageSize())
+	case c.Fold == Fold128 && c.Tile == 128 && c.Stages == 1 && c.Splits == 1:
+		// Measured likewise: the 128-row kernels of one split and one stage
+		// of 128-token tiles sit at 256 VGPRs, and 4 of the 16 (page, q,
+		// lse) variants of the 128-head kernel spill 2.
+		return fmt.Errorf("128 rows with one split and one stage of 128-token tiles: the kernel sits at 256 VGPRs and spills in some variants; use 2 stages, 3 or more splits or 32- or 64-token tiles")
+	}
+	return nil
+}
+
 // oneCheck says which configs cannot merge their splits in the decode
 // launch.
 func oneCheck(c Config) error {
@@ -435,6 +524,9 @@ func rowsCheck(c Config) error {
 	switch {
 	case c.PS:
 		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+	case c.Folded():
+		// A row-folded kernel's spills are its own (foldCheck).
+		return nil
 	case c.Splits == 1 && c.Stages == 1 && c.Tile == 128 && c.Q == QFP8Scaled && c.LSE && c.Page == PageNone:
 		// Measured with clang 22 (verify --combos and a sweep of every
 		// one-split 96/128-token config): each of the 11 such kernels

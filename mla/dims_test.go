@@ -330,3 +330,21 @@ func TestOneDimension(t *testing.T) {
 		}
 	}
 }
+
+// Row folding and one launch do not combine yet (the folded kernel's end has
+// no ticket and merge): Validate refuses the pair with its reason, and each
+// alone is accepted.
+func TestFoldRefusesOneLaunch(t *testing.T) {
+	c := Config{Splits: 2, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads32, Fold: Fold32, One: true}}
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "--one") {
+		t.Errorf("fold 32 with --one: %v, want refused naming --one", err)
+	}
+	c.One = false
+	if err := c.Validate(); err != nil {
+		t.Errorf("fold 32 alone: %v", err)
+	}
+	c.One, c.Fold = true, Fold16
+	if err := c.Validate(); err != nil {
+		t.Errorf("one launch with 32 heads in row blocks: %v", err)
+	}
+}

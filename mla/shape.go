@@ -126,7 +126,7 @@ func tunedWithOne(s Shape, d Dims) (TunedEntry, bool) {
 // (tied on one, 5% slower on 4x1024; docs/kernel.md, "The bf16 kernel",
 // modeled). Otherwise, where Select's (splits, stages, tile) is not valid
 // with d, the most stages below it that are, with the same splits and tile,
-// else with 32-token tiles.
+// else with 32-token tiles (a row-folded kernel: 64, else 128).
 func SelectWith(s Shape, d Dims) Config {
 	if e, ok := tunedWithOne(s, d); ok {
 		return e.Config
@@ -135,7 +135,11 @@ func SelectWith(s Shape, d Dims) Config {
 	if d.KV == KVBF16 {
 		c.Stages, c.Tile = 1, defaultTile
 	}
-	for _, t := range []int{c.Tile, defaultTile} {
+	tiles := []int{c.Tile, defaultTile}
+	if d.Folded() {
+		tiles = FoldTiles // a row-folded kernel's tiles are shared by its waves
+	}
+	for _, t := range tiles {
 		for p := c.Stages; p >= 1; p-- {
 			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
 			if x.Validate() == nil {

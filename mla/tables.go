@@ -205,12 +205,15 @@ func CheckTuned(entries []TunedEntry) error {
 	}
 	seen := map[key]bool{}
 	for _, e := range entries {
-		k := key{e.Shape, e.Config.Dims}
+		// One entry per problem: the row fold is the tuner's choice.
+		d := e.Config.Dims
+		d.Fold = Fold16
+		k := key{e.Shape, d}
 		if seen[k] {
-			if e.Config.Dims.Plain() {
+			if d.Plain() {
 				return fmt.Errorf("shape %s is in the table twice", e.Shape)
 			}
-			return fmt.Errorf("shape %s with %s is in the table twice", e.Shape, strings.TrimSpace(e.Config.Dims.Flags()))
+			return fmt.Errorf("shape %s with %s is in the table twice (a row fold is the tuner's pick for the rows, one entry a shape)", e.Shape, strings.TrimSpace(d.Flags()))
 		}
 		seen[k] = true
 		if _, err := ParseShape(e.Shape.String()); err != nil {

@@ -28,11 +28,17 @@ func TunedEntries() []TunedEntry { return append([]TunedEntry(nil), tunedEntries
 func TunedFor(s Shape) (TunedEntry, bool) { return TunedForDims(s, Dims{}) }
 
 // TunedForDims returns the tuned table's entry for s with dimensions d (the
-// plain entry for zero d), if it has one. It does not fall back: SelectWith
-// does.
+// plain entry for zero d), if it has one. The row fold is the tuner's choice
+// for the query rows (tune.Folds): d with the default fold (16 rows) takes
+// the entry of its rows whatever fold the tuner picked; d with a fold, only an
+// entry of that fold. It does not fall back: SelectWith does.
 func TunedForDims(s Shape, d Dims) (TunedEntry, bool) {
 	for _, e := range tunedEntries() {
-		if e.Shape == s && e.Config.Dims == d {
+		ed := e.Config.Dims
+		if !d.Folded() {
+			ed.Fold = Fold16
+		}
+		if e.Shape == s && ed == d {
 			return e, true
 		}
 	}

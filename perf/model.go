@@ -109,8 +109,9 @@ func MLA(cfg mla.Config, code []byte) Subject {
 			}
 			return verify.Prepare(e, code, cfg, in, 1)
 		},
-		// A pipeline step of the workgroup takes one tile per wave.
-		Splits: cfg.Splits, Tile: cfg.Tile * cfg.Waves(),
+		// A pipeline step of the workgroup takes one tile per wave (a
+		// row-folded kernel's waves share one).
+		Splits: cfg.Splits, Tile: cfg.RoundTokens(),
 		KV:         cfg.KV,
 		SplitAlign: cfg.SplitAlignment(),
 		Fill:       func(w *verify.Workload) error { return fillWorkspace(w, cfg) },

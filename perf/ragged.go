@@ -151,7 +151,7 @@ func ReduceUs(m *Model, p Params, cfg mla.Config, splits, batch int, code func(m
 	if err != nil {
 		return 0, err
 	}
-	tr, err := m.Trace(MLA(c, obj), mla.Shape{Batch: batch, KVLen: c.Splits * c.Tile * c.Waves()})
+	tr, err := m.Trace(MLA(c, obj), mla.Shape{Batch: batch, KVLen: c.Splits * c.RoundTokens()})
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", c, err)
 	}

@@ -161,10 +161,14 @@ func (k *Kernel) Heads() int { return k.dimInt("heads", NumHeads) }
 // default).
 func (k *Kernel) QLen() int { return k.dimInt("qlen", 1) }
 
+// FoldRows is the query rows of one decode workgroup (dimension fold; 16 by
+// default): a row-folded kernel reads each KV tile once for all of them.
+func (k *Kernel) FoldRows() int { return k.dimInt("fold", NumHeads) }
+
 // DecodeGrid is the decode kernel's grid for batch sequences: (splits, batch,
-// QLen x Heads/16) (static splits; see Persistent).
+// QLen x Heads / FoldRows) (static splits; see Persistent).
 func (k *Kernel) DecodeGrid(batch int) [3]int {
-	return [3]int{k.Splits, batch, k.QLen() * k.Heads() / NumHeads}
+	return [3]int{k.Splits, batch, k.QLen() * k.Heads() / k.FoldRows()}
 }
 
 // ReduceGrid is the reduce kernel's grid: (Heads, batch, QLen).

@@ -30,7 +30,10 @@
 //
 // A variant (Options.Dims: a paged cache, lse, a scaled query) is searched
 // the same way on its own kernels, skipping the configs mla.Config.Validate
-// refuses with its dimensions.
+// refuses with its dimensions. With more than 16 query rows (--heads,
+// --qlen), the row fold is a config dimension like the tile (Options.Folds,
+// Folds): each fold is searched over its own pairs (a row-folded kernel's
+// tiles are shared by its waves) and all are ranked together.
 //
 // One launch is the tuner's choice (Options.OneLaunch): the same search runs
 // on the one-launch twins (--one: the decode launch merges its splits), and
@@ -71,14 +74,34 @@ func (p Pair) config(splits int) mla.Config {
 func (p Pair) String() string { return fmt.Sprintf("t%d p%d", p.Tile, p.Stages) }
 
 // Pairs lists the (tile, stages) pairs of the valid configs, by tile then stages.
-func Pairs() []Pair {
+func Pairs() []Pair { return PairsWith(mla.Dims{}) }
+
+// PairsWith lists the (tile, stages) pairs of the valid configs with
+// dimensions d (a row-folded kernel's differ: its tiles are shared by its
+// waves).
+func PairsWith(d mla.Dims) []Pair {
 	seen := map[Pair]bool{}
 	var out []Pair
-	for _, c := range mla.AllConfigs() {
+	for _, c := range mla.AllConfigsWith(d) {
 		p := Pair{c.Tile, c.Stages}
 		if !seen[p] {
 			seen[p] = true
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Folds lists the row folds of d's query rows (q_len x heads) that some
+// (splits, stages, tile) makes valid with d's other dimensions, from 16 rows
+// (the row-block kernels) up: what the tuner searches when no fold is given.
+func Folds(d mla.Dims) []mla.FoldMode {
+	var out []mla.FoldMode
+	for f := mla.Fold16; f <= mla.Fold128; f++ {
+		x := d
+		x.Fold = f
+		if len(mla.AllConfigsWith(x)) > 0 {
+			out = append(out, f)
 		}
 	}
 	return out
@@ -91,9 +114,12 @@ type Space struct {
 	MaxSplits int
 }
 
-func (sp Space) pairs() []Pair {
+func (sp Space) pairs(d mla.Dims) []Pair {
 	if sp.Pairs != nil {
 		return sp.Pairs
+	}
+	if d.Folded() {
+		return PairsWith(d)
 	}
 	return Pairs()
 }
@@ -119,12 +145,15 @@ func (sp Space) valid(p Pair, d mla.Dims) []int {
 
 // allowed is the largest splits count of p that the search (rule 2) times on
 // shape s: every wave of a split gets at least one tile; at least 1.
-func (sp Space) allowed(s mla.Shape, p Pair) int {
+func (sp Space) allowed(s mla.Shape, p Pair, d mla.Dims) int {
 	c := p.config(1)
+	if d.Folded() {
+		c = c.With(d) // its waves share a tile
+	}
 	if c.Validate() != nil {
 		return 0
 	}
-	return max(1, min(sp.maxSplits(), s.KVLen/(c.Waves()*c.Tile)))
+	return max(1, min(sp.maxSplits(), s.KVLen/c.RoundTokens()))
 }
 
 // Candidate is a config timed on a shape.
@@ -198,6 +227,9 @@ type Options struct {
 	// kernels): a variant is tuned on its own kernels, over the configs
 	// mla.Config.Validate allows with them.
 	Dims mla.Dims
+	// Folds, if set, are the row folds searched (Dims's Fold replaced by
+	// each), ranked together; nil: Dims's fold only.
+	Folds []mla.FoldMode
 	// OneLaunch also ranks Dims' one-launch twins (the same search over
 	// the configs Validate allows with --one): each shape then has two
 	// rankings, the two-launch one first.
@@ -222,6 +254,10 @@ func Run(ctx context.Context, o Options) ([]Ranked, error) {
 	}
 	o1 := o
 	o1.Dims.One = true
+	if o1.Folds != nil {
+		// The one-launch twins' folds: those Validate allows with --one.
+		o1.Folds = Folds(o1.Dims)
+	}
 	one, err := run(ctx, o1)
 	if err != nil {
 		return nil, err
@@ -262,29 +298,38 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 	if o.Timer == nil {
 		return nil, errors.New("no timer")
 	}
-	pairs := o.Space.pairs()
-	if len(pairs) == 0 {
-		return nil, errors.New("no (tile, stages) pairs to tune")
+	folds := o.Folds
+	if folds == nil {
+		folds = []mla.FoldMode{o.Dims.Fold}
 	}
-	// A variant may rule out whole pairs (a bf16 tile of 32 tokens with 3
-	// stages keeps more loads in flight than vmcnt counts): it is searched
-	// over the pairs it allows. A plain pair without a valid config is a bug.
-	kept := pairs[:0:0]
-	for _, p := range pairs {
-		if len(o.Space.valid(p, o.Dims)) > 0 {
-			kept = append(kept, p)
-		} else if o.Dims.Plain() {
-			return nil, fmt.Errorf("pair %s has no valid config", p)
+	// The search's slots: each fold's dimensions with each of its pairs.
+	var pairs []slot
+	for _, f := range folds {
+		d := o.Dims
+		d.Fold = f
+		fp := o.Space.pairs(d)
+		if len(fp) == 0 {
+			return nil, errors.New("no (tile, stages) pairs to tune")
+		}
+		// A variant may rule out whole pairs (a bf16 tile of 32 tokens with 3
+		// stages keeps more loads in flight than vmcnt counts): it is searched
+		// over the pairs it allows. A plain pair without a valid config is a bug.
+		n := len(pairs)
+		for _, p := range fp {
+			if len(o.Space.valid(p, d)) > 0 {
+				pairs = append(pairs, slot{d, p})
+			} else if d.Plain() {
+				return nil, fmt.Errorf("pair %s has no valid config", p)
+			}
+		}
+		if len(pairs) == n {
+			return nil, fmt.Errorf("no (tile, stages) pair has a valid config with %s: %v", strings.TrimSpace(d.Flags()), fp[0].config(1).With(d).Validate())
 		}
 	}
-	if len(kept) == 0 {
-		return nil, fmt.Errorf("no (tile, stages) pair has a valid config with %s: %v", strings.TrimSpace(o.Dims.Flags()), pairs[0].config(1).With(o.Dims).Validate())
-	}
-	pairs = kept
-	// cfg is the config a run ranks: the pair's with the run's dimensions.
-	cfg := func(p Pair, splits int) mla.Config {
-		c := p.config(splits)
-		c.Dims = o.Dims
+	// cfg is the config a run ranks: the pair's with its fold's dimensions.
+	cfg := func(p slot, splits int) mla.Config {
+		c := p.p.config(splits)
+		c.Dims = p.d
 		return c
 	}
 	heuristic := func(s mla.Shape) mla.Config { return mla.Heuristic(s).With(o.Dims) }
@@ -331,12 +376,12 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 		add(i, heuristic(s))
 		for _, p := range pairs {
 			if o.Exhaustive {
-				for _, n := range o.Space.valid(p, o.Dims) {
+				for _, n := range o.Space.valid(p.p, p.d) {
 					add(i, cfg(p, n))
 				}
 				continue
 			}
-			hi := o.Space.allowed(s, p)
+			hi := o.Space.allowed(s, p.p, p.d)
 			for _, n := range Ladder {
 				if n <= hi {
 					add(i, cfg(p, n))
@@ -351,7 +396,7 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 	for round := 1; !o.Exhaustive; round++ {
 		for i, s := range o.Shapes {
 			for _, p := range pairs {
-				for _, n := range refine(timed[i], p, o.Space.allowed(s, p)) {
+				for _, n := range refine(timed[i], p.d, p.p, o.Space.allowed(s, p.p, p.d)) {
 					add(i, cfg(p, n))
 				}
 			}
@@ -380,13 +425,19 @@ func run(ctx context.Context, o Options) ([]Ranked, error) {
 	return out, nil
 }
 
-// refine returns the splits of pair p (allowed: 1..hi) to time next (rule 4):
-// the untimed splits nearest the middle of the gaps between the fastest
-// timed splits and its timed neighbours.
-func refine(timed map[mla.Config]Candidate, p Pair, hi int) []int {
+// slot is one (tile, stages) pair of the search with its dimensions (its fold's).
+type slot struct {
+	d mla.Dims
+	p Pair
+}
+
+// refine returns the splits of pair p with dimensions d (allowed: 1..hi) to
+// time next (rule 4): the untimed splits nearest the middle of the gaps
+// between the fastest timed splits and its timed neighbours.
+func refine(timed map[mla.Config]Candidate, d mla.Dims, p Pair, hi int) []int {
 	var pts []Candidate
 	for c, r := range timed {
-		if c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi && r.Skipped == nil {
+		if c.Dims == d && c.Tile == p.Tile && c.Stages == p.Stages && c.Splits <= hi && r.Skipped == nil {
 			pts = append(pts, r)
 		}
 	}

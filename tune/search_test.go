@@ -75,7 +75,7 @@ func checkSearch(t *testing.T, shapes []mla.Shape, f func(mla.Shape, mla.Config)
 		var want Candidate
 		first := true
 		for _, p := range Pairs() {
-			hi := Space{}.allowed(s, p)
+			hi := Space{}.allowed(s, p, mla.Dims{})
 			for n := 1; n <= hi; n++ {
 				c := Candidate{Config: p.config(n), Us: f(s, p.config(n))}
 				if first || less(c, want) {
@@ -112,7 +112,7 @@ func TestRefineBisects(t *testing.T) {
 	}
 	var steps [][]int
 	for {
-		next := refine(timed, p, 64)
+		next := refine(timed, mla.Dims{}, p, 64)
 		if len(next) == 0 {
 			break
 		}
@@ -263,6 +263,76 @@ func TestRunDims(t *testing.T) {
 	}
 }
 
+// Issue 22: with more than 16 query rows the fold is searched like the
+// tile. Folds lists the folds the rows allow; Run searches each over its own
+// pairs (a folded kernel's tiles: 32, 64, 128) and ranks them together, so a
+// landscape where a fold is fastest picks it, and one where the row blocks
+// are fastest picks those; every fold's best splits are refined within the
+// fold (the valley's minimum, off the ladder, is found for each).
+func TestRunSearchesFolds(t *testing.T) {
+	d := mla.Dims{Heads: mla.Heads64}
+	folds := Folds(d)
+	if len(folds) != 3 || folds[0] != mla.Fold16 || folds[2] != mla.Fold64 {
+		t.Fatalf("Folds(heads 64) = %v, want 16, 32, 64 rows", folds)
+	}
+	if f := Folds(mla.Dims{}); len(f) != 1 || f[0] != mla.Fold16 {
+		t.Errorf("Folds(plain) = %v, want 16 rows only", f)
+	}
+	if f := Folds(mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2}); len(f) != 4 {
+		t.Errorf("Folds(heads 128, q_len 2) = %v, want all four", f)
+	}
+	s := mla.Shape{Batch: 64, KVLen: 8192}
+	for _, want := range []mla.FoldMode{mla.Fold32, mla.Fold16} {
+		// The fold wanted is 5 us faster than the others at every config.
+		f := func(s mla.Shape, c mla.Config) float64 {
+			v := valley(s, c)
+			if c.Fold != want {
+				v += 5
+			}
+			return v
+		}
+		ft := &fakeTimer{f: f}
+		rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{s}, Dims: d, Folds: folds, Timer: ft})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := rs[0].Best().Config
+		if best.Fold != want || best.Heads != mla.Heads64 {
+			t.Errorf("want fold %d fastest: picked %s", want.Rows(), best.Name())
+		}
+		timed := map[mla.FoldMode]bool{}
+		for _, c := range rs[0].Cands {
+			timed[c.Config.Fold] = true
+			if c.Config.Folded() && c.Config.Tile == 96 {
+				t.Errorf("%s: a 96-token tile is no folded tile", c.Config.Name())
+			}
+		}
+		if len(timed) != 3 {
+			t.Errorf("folds timed: %v, want all three", timed)
+		}
+		// Within each fold, the valley's minimum for the best pair is found.
+		for _, fm := range folds {
+			var bestOfFold Candidate
+			for _, c := range rs[0].Cands {
+				if c.Config.Fold == fm && (bestOfFold.Us == 0 || less(c, bestOfFold)) {
+					bestOfFold = c
+				}
+			}
+			x := d
+			x.Fold = fm
+			exh := math.Inf(1)
+			for _, c := range mla.AllConfigsWith(x) {
+				if c.Splits <= (Space{}).allowed(s, Pair{c.Tile, c.Stages}, x) {
+					exh = math.Min(exh, f(s, c))
+				}
+			}
+			if bestOfFold.Us != exh {
+				t.Errorf("fold %d: best %.3f (%s), the exhaustive minimum %.3f", fm.Rows(), bestOfFold.Us, bestOfFold.Config.Name(), exh)
+			}
+		}
+	}
+}
+
 // A one-tile shape has no one-launch config (one split): with OneLaunch it
 // gets its two-launch ranking only, and a longer shape both; every ranking
 // has a best candidate.
@@ -281,5 +351,23 @@ func TestRunOneLaunchOneTile(t *testing.T) {
 	}
 	if want := "1x32 4x1024 4x1024 (one launch)"; strings.Join(got, " ") != want {
 		t.Errorf("rankings %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// The one-launch twins of a folded search take the folds Validate allows
+// with --one (the row blocks only, today): the run ranks both, without error.
+func TestRunFoldsWithOneLaunch(t *testing.T) {
+	d := mla.Dims{Heads: mla.Heads32}
+	rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{{Batch: 64, KVLen: 8192}}, Dims: d, Folds: Folds(d), OneLaunch: OneLaunchTwin(d), Timer: &fakeTimer{f: valley}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 2 {
+		t.Fatalf("%d rankings, want the two-launch one and the one-launch one", len(rs))
+	}
+	for _, c := range rs[1].Cands {
+		if !c.Config.One || c.Config.Folded() {
+			t.Errorf("one-launch ranking holds %s", c.Config.Name())
+		}
 	}
 }

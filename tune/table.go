@@ -27,13 +27,18 @@ func Entries(rs []Ranked, backend, fingerprint string) []mla.TunedEntry {
 }
 
 // key is what a table entry is the entry for: a shape and the variant's
-// dimensions (zero: the plain kernel).
+// dimensions (zero: the plain kernel) but the row fold, which the tuner
+// chooses for the query rows as it chooses the tile: one entry per problem.
 type key struct {
 	shape mla.Shape
 	dims  mla.Dims
 }
 
-func keyOf(e mla.TunedEntry) key { return key{e.Shape, e.Config.Dims} }
+func keyOf(e mla.TunedEntry) key {
+	d := e.Config.Dims
+	d.Fold = mla.Fold16
+	return key{e.Shape, d}
+}
 
 // Merge returns old with every (shape, dimensions) of add replaced or added,
 // by batch, then KV length, then the variant's name suffix (the plain entry

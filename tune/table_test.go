@@ -191,3 +191,17 @@ func TestTableDimsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Issue 22: an entry is one per (shape, dimensions but the fold): a run
+// that picks fold 32 for 64 heads replaces the earlier run's row-block entry
+// of the same rows, and leaves another problem's entry.
+func TestMergeReplacesAcrossFolds(t *testing.T) {
+	s := mla.Shape{Batch: 64, KVLen: 8192}
+	rowBlocks := mla.TunedEntry{Shape: s, Config: mla.Config{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64}}, Backend: "model", TotalUs: 200, Fingerprint: "x"}
+	h32 := mla.TunedEntry{Shape: s, Config: mla.Config{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}}, Backend: "model", TotalUs: 120, Fingerprint: "x"}
+	folded := mla.TunedEntry{Shape: s, Config: mla.Config{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, Fold: mla.Fold32}}, Backend: "model", TotalUs: 60, Fingerprint: "x"}
+	got := Merge([]mla.TunedEntry{rowBlocks, h32}, []mla.TunedEntry{folded})
+	if len(got) != 2 || got[0] != h32 && got[1] != h32 || got[0] != folded && got[1] != folded {
+		t.Errorf("Merge = %v, want the 32-head entry and the folded one", got)
+	}
+}

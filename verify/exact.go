@@ -36,7 +36,7 @@ type scheme struct {
 }
 
 func (o *RefOptions) scheme(cfg mla.Config) scheme {
-	sc := scheme{waves: cfg.Waves(), threshold: rescaleThreshold}
+	sc := scheme{waves: cfg.Streams(), threshold: rescaleThreshold}
 	if o != nil && o.Waves > 0 {
 		sc.waves = o.Waves
 	}

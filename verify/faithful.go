@@ -120,11 +120,17 @@ type problem struct {
 	// kvBeg, when set, is each sequence's first KV row (kvip then gives
 	// only the lengths: Inputs.KVBeg).
 	kvBeg []int32
+	// rows names a RowsView's row blocks (nil: plain inputs).
+	rows *RowsInfo
 }
+
+// splitLen is the KV length cfg's kernel cuts into splits for sequence b
+// (SplitLen).
+func (p *problem) splitLen(cfg mla.Config, b int) int { return SplitLen(cfg, p.rows, b, p.kvLen(b)) }
 
 func (in *Inputs) problem() *problem {
 	return &problem{q: in.Q, kv: in.KV, kvScale: in.KVScale, smScale: in.SMScale, qo: in.QOIndptr, kvip: in.KVIndptr,
-		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale, kvBeg: in.KVBeg}
+		format: in.Format, arith: DefaultArith(in.Format), kvBF16: in.KVBF16, kvFP4: in.KVFP4, kvScales: in.KVScales, qScale: in.QScale, kvBeg: in.KVBeg, rows: in.Rows}
 }
 
 func (p *problem) batch() int      { return len(p.kvip) - 1 }
@@ -364,13 +370,14 @@ type job struct{ seq, split, t0, t1 int }
 
 // staticWork is cfg's static splits: ceil(kv_len / S) tokens per split
 // (rounded up to 32 with a block table: mla.Config.SplitTokens), the last
-// splits short or empty (docs/kernel.md).
+// splits short or empty (docs/kernel.md); a row-folded kernel's cut its
+// workgroup's longest visible length (SplitLen).
 func staticWork(cfg mla.Config, p *problem) work {
 	B, S := p.batch(), cfg.Splits
 	w := work{seqJobs: make([]int, B+1)}
 	for b := 0; b < B; b++ {
 		L := p.kvLen(b)
-		tps := cfg.SplitTokens(L)
+		tps := cfg.SplitTokens(p.splitLen(cfg, b))
 		for s := 0; s < S; s++ {
 			w.jobs = append(w.jobs, job{b, s, s * tps, min((s+1)*tps, L)})
 		}
@@ -519,7 +526,7 @@ func partials(cfg mla.Config, W int, parts []*splitPart, model *ErrorModel) *Par
 // its waves' streams merged as the kernel writes them to the workspace.
 func decodeSplit(cfg mla.Config, p *problem, b, s int, model *ErrorModel, v *variant) *splitPart {
 	L := p.kvLen(b)
-	tps := cfg.SplitTokens(L)
+	tps := cfg.SplitTokens(p.splitLen(cfg, b))
 	return mergeWaves(decodeWaves(cfg, (*RefOptions)(nil).scheme(cfg), p, b, s, s*tps, min((s+1)*tps, L), model, v))
 }
 
@@ -547,7 +554,8 @@ func decodeWaves(cfg mla.Config, sch scheme, p *problem, b, s, t0, t1 int, model
 	}
 	q, qNorm := p.arith.query(p, b)
 	T := cfg.Tile
-	x := newTileScratch(softmaxStep)
+	step := cfg.SoftmaxStep()
+	x := newTileScratch(step)
 	for w, sp := range parts {
 		var r *rand.Rand
 		if v != nil && (v.dot != nil || v.exp2 != nil || v.sum != nil) {
@@ -557,18 +565,15 @@ func decodeWaves(cfg mla.Config, sch scheme, p *problem, b, s, t0, t1 int, model
 			if v != nil && v.skipTile != nil && v.skipTile(b, s, tile) {
 				continue
 			}
-			// The tile's 32-token groups: one online-softmax step each.
-			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += softmaxStep {
-				decodeTile(p, b, g, min(softmaxStep, t1-g), sch.threshold, &q, &qNorm, model, v, r, x, sp)
+			// The tile's 32-token groups (a row-folded 128-token tile: the
+			// tile), one online-softmax step each.
+			for g := t0 + tile*T; g < min(t0+(tile+1)*T, t1); g += step {
+				decodeTile(p, b, g, min(step, t1-g), sch.threshold, &q, &qNorm, model, v, r, x, sp)
 			}
 		}
 	}
 	return parts
 }
-
-// softmaxStep is the tokens of one online-softmax step: a 32-token group, the
-// K of the P.V MFMA, whatever the tile size.
-const softmaxStep = 32
 
 // tileScratch holds decodeTile's per-tile arrays, allocated once per
 // workgroup for tiles of up to T tokens.
@@ -611,7 +616,7 @@ func decodeTile(p *problem, b, start, n int, threshold float32, q *[mla.NumHeads
 	}
 	kDot := model.DotRoundings * u32
 	pf := p.arith.pFormat()
-	T := softmaxStep // the arrays' stride: n tokens, n+1 for the extraToken variant
+	T := len(x.kNorm) // the arrays' stride, the step's tokens: n tokens, n+1 for the extraToken variant
 	rows, vrows, absV, kNorm := x.rows[:T*D], x.vrows[:T*V], x.absV[:T*V], x.kNorm[:T]
 	sc, ds, p8, gap := x.sc[:H*T], x.ds[:H*T], x.p8[:H*T], x.gap[:H*T]
 	tileSum, tileAbs := x.tileSum[:], x.tileAbs[:]

@@ -65,6 +65,9 @@ type Inputs struct {
 	// KVBeg, when set, is each sequence's first KV row, and KVIndptr only
 	// gives the lengths: a RowsView's row blocks share their sequence's rows.
 	KVBeg []int32
+	// Rows, in a RowsView, says which row block of which sequence each of
+	// its sequences is (nil otherwise).
+	Rows *RowsInfo
 	// custom: the data was given (FromBF16), not drawn from Seed's streams.
 	custom bool
 }

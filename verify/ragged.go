@@ -78,7 +78,8 @@ func (p Paths) String() string {
 //     that the pipeline's loop prefetches (more tiles than stages);
 //   - T*S tokens: every split is one whole tile;
 //   - one length drawn from 1..S*T + T;
-//   - with q_len Q > 1, Q-1 tokens: its first query token sees no KV row.
+//   - with q_len Q > 1, Q-1 tokens: its first query token sees no KV row,
+//     and for a row-folded kernel S*(T+1): its tokens' last tiles differ.
 //
 // Fewer than S*T*(Stages + 5) tokens in all, so a batch stays quick to
 // emulate.
@@ -94,6 +95,12 @@ func RaggedLens(seed uint64, cfg mla.Config) []int {
 	if q := cfg.QLen.Count(); q > 1 {
 		// A sequence shorter than q_len: its first tokens see no KV row.
 		lens = append(lens, q-1)
+		if cfg.Folded() {
+			// Every split of S(T+1) tokens ends one token into a tile for
+			// the workgroup's last token, and the earlier tokens of a
+			// row-folded workgroup stop in the tile before it.
+			lens = append(lens, S*(T+1))
+		}
 	}
 	return lens
 }

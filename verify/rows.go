@@ -59,6 +59,32 @@ func (in *Inputs) WithRows(heads, qlen int) (*Inputs, error) {
 	return &out, nil
 }
 
+// WithQ returns inputs made from given data (FromBF16) for a kernel of heads
+// query heads and qlen query tokens per sequence, with the given q
+// [batch*qlen, heads, 576]: the same KV cache and lengths, qo_indptr =
+// qlen * arange(batch+1) and QScale over q.
+func (in *Inputs) WithQ(q []uint16, heads, qlen int) (*Inputs, error) {
+	if heads%mla.NumHeads != 0 || heads < mla.NumHeads || qlen < 1 {
+		return nil, fmt.Errorf("heads %d, q_len %d: want a multiple of %d heads and q_len >= 1", heads, qlen, mla.NumHeads)
+	}
+	if !in.custom || in.heads() != mla.NumHeads || in.qlen() != 1 {
+		return nil, fmt.Errorf("WithQ takes inputs made from given data with %d heads and q_len 1", mla.NumHeads)
+	}
+	b := in.Batch()
+	if len(q) != b*qlen*heads*mla.QKDim {
+		return nil, fmt.Errorf("q has %d values, want %d sequences x %d tokens x %d heads x %d", len(q), b, qlen, heads, mla.QKDim)
+	}
+	out := *in
+	out.Heads, out.QLen = heads, qlen
+	out.Q = append([]uint16(nil), q...)
+	out.QScale = QuantScale(out.Q)
+	out.QOIndptr = make([]int32, b+1)
+	for i := range out.QOIndptr {
+		out.QOIndptr[i] = int32(i * qlen)
+	}
+	return &out, nil
+}
+
 // ForConfig is in with cfg's heads and q_len (WithRows).
 func (in *Inputs) ForConfig(cfg mla.Config) (*Inputs, error) {
 	return in.WithRows(cfg.Heads.Count(), cfg.QLen.Count())
@@ -87,9 +113,12 @@ func (in *Inputs) RowsView() *Inputs {
 	v.KVLens = make([]int, 0, n)
 	v.KVBeg = make([]int32, 0, n)
 	v.Seqs = make([]int, 0, n)
+	v.Rows = &RowsInfo{Heads: H, QLen: Q, Block: make([]int, 0, n), SeqLen: make([]int, 0, n)}
 	for b, l := range in.KVLens {
 		for tok := 0; tok < Q; tok++ {
 			for g := 0; g < G; g++ {
+				v.Rows.Block = append(v.Rows.Block, tok*G+g)
+				v.Rows.SeqLen = append(v.Rows.SeqLen, l)
 				v.Seqs = append(v.Seqs, len(v.Seqs))
 				v.KVLens = append(v.KVLens, VisibleLen(l, Q, tok))
 				v.KVBeg = append(v.KVBeg, in.kvStart(b))
@@ -104,6 +133,28 @@ func (in *Inputs) RowsView() *Inputs {
 		v.KVIndptr[i+1] = v.KVIndptr[i] + int32(l)
 	}
 	return &v
+}
+
+// RowsInfo describes a RowsView's sequences: sequence b is 16-row block
+// Block[b] (token x head groups + group) of a sequence of SeqLen[b] KV
+// rows with Heads heads and QLen query tokens.
+type RowsInfo struct {
+	Heads, QLen   int
+	Block, SeqLen []int
+}
+
+// SplitLen is the KV length that a kernel of cfg cuts into splits for row
+// block b of a RowsView (rows: its RowsInfo; nil for plain inputs, where it
+// is kvLen): the row block's own visible length, or for a row-folded
+// kernel the length its workgroup's last row block sees, whose splits every
+// row block of the workgroup shares (each masking at its own end).
+func SplitLen(cfg mla.Config, rows *RowsInfo, b, kvLen int) int {
+	if rows == nil || !cfg.Folded() {
+		return kvLen
+	}
+	nb := cfg.Fold.Blocks()
+	last := rows.Block[b]/nb*nb + nb - 1
+	return VisibleLen(rows.SeqLen[b], rows.QLen, last/(rows.Heads/mla.NumHeads))
 }
 
 // kvStart is sequence b's first row in the KV cache.

@@ -20,8 +20,9 @@ import (
 // off it, every p underflowed and the output and lse came out wrong. Every
 // kernel family runs it: fp8 with one split (direct output) and with the
 // reduce (lse from the reduce), bf16 and MXFP4 caches, persistent (lse,
-// q_scale, token indices). (All but one are kernels the default verify
-// suite compiles too: the compile cache holds them.)
+// q_scale, token indices), row-folded (32 rows a workgroup, one split and
+// two). (Most are kernels the default verify suite compiles too: the
+// compile cache holds them.)
 func TestScoresBelowThePlaceholder(t *testing.T) {
 	cc := gentest.Compiler(t)
 	cfgs := []mla.Config{
@@ -30,6 +31,10 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 		{Splits: 2, Stages: 1, Tile: 64, Dims: mla.Dims{KV: mla.KVBF16}},
 		{Splits: 3, Stages: 1, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 		{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{Q: mla.QFP8Scaled, LSE: true, Page: mla.Page1, PS: true}},
+		// Row-folded (issue 22): 32 rows of one workgroup, with one split and
+		// with two (the second empty: its rows' m must be the placeholder).
+		{Splits: 1, Stages: 1, Tile: 32, Dims: mla.Dims{LSE: true, Heads: mla.Heads32, Fold: mla.Fold32}},
+		{Splits: 2, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, Heads: mla.Heads32, Fold: mla.Fold32}},
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
@@ -51,6 +56,18 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The expected values: the 16-head problem's (every head's q is
+			// the same, so every row of a kernel with more heads is too).
+			exact, exactLSE := verify.ExactQLSE(in, verify.KernelQ(cfg, in), nil)
+			if h := cfg.Heads.Count(); h != mla.NumHeads {
+				qh := make([]uint16, h*mla.QKDim)
+				for i := range qh {
+					qh[i] = num.F32ToBF16(1)
+				}
+				if in, err = in.WithQ(qh, h, 1); err != nil {
+					t.Fatal(err)
+				}
+			}
 			r := verify.CheckInputs(e, k.CodeObject, cfg, in, "2 tokens, sm_scale 1e28", "", verify.CheckOptions{})
 			if r.Err != nil {
 				t.Fatal(r.Err)
@@ -59,18 +76,23 @@ func TestScoresBelowThePlaceholder(t *testing.T) {
 				t.Errorf("%s", r.Report.Failure(nil))
 			}
 			// What the kernel wrote, against the first token alone (q as the
-			// kernel takes it: with q_scale, 1 is 448 * q_scale).
-			exact, exactLSE := verify.ExactQLSE(in, verify.KernelQ(cfg, in), nil)
+			// kernel takes it: with q_scale, 1 is 448 * q_scale): the first
+			// and the last row.
 			out, err := verify.RunFull(e, k.CodeObject, cfg, in)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := num.BF16ToF32(out.Out[0]); math.Abs(float64(got)-exact[0]) > 0.01 {
-				t.Errorf("out[0] = %g, want the first token's value %.4g", got, exact[0])
+			last := len(out.Out) - mla.VDim
+			for _, at := range []int{0, last} {
+				if got := num.BF16ToF32(out.Out[at]); math.Abs(float64(got)-exact[0]) > 0.01 {
+					t.Errorf("out[%d] = %g, want the first token's value %.4g", at, got, exact[0])
+				}
 			}
 			if cfg.LSE {
-				if got := float64(out.LSE[0]); math.Abs(got/exactLSE[0]-1) > 1e-3 {
-					t.Errorf("lse[0] = %.4g, want %.4g", got, exactLSE[0])
+				for _, at := range []int{0, len(out.LSE) - 1} {
+					if got := float64(out.LSE[at]); math.Abs(got/exactLSE[0]-1) > 1e-3 {
+						t.Errorf("lse[%d] = %.4g, want %.4g", at, got, exactLSE[0])
+					}
 				}
 			}
 		})

@@ -38,7 +38,12 @@ ranks every valid config instead (576 per shape: minutes per shape).
 
 Dimension flags (--page 1, --lse, ..., as mlagen takes them) rank that
 variant's kernels instead of the plain ones: the same search over the configs
-mla.Config.Validate allows with them. --ps is refused: a persistent kernel's
+mla.Config.Validate allows with them. With more than 16 query rows (--heads,
+--qlen) and no --fold, the row fold is searched like the tile: every fold
+those rows allow (16: the row-block kernels, 32, 64, 128), each over its own
+(tile, stages) pairs, ranked together; --fold N ranks that fold's kernels
+only. The table keeps one entry per (shape, dimensions but the fold), which
+mla.SelectWith takes for those rows without --fold. --ps is refused: a persistent kernel's
 splits are the plan's (tune --plan-overhead learns what its planner needs).
 
 --write records the winners in the tuned table (--table, default mla/tuned.json
@@ -247,11 +252,20 @@ func tuneCmd(args []string, stdout, stderr io.Writer) int {
 	if !dims.Plain() {
 		fmt.Fprintf(stdout, "variant:%s (its own kernels, keyed by its dimensions in the table)\n\n", dims.Flags())
 	}
+	var folds []mla.FoldMode
+	if !given["fold"] && dims.Rows() > 1 {
+		folds = tune.Folds(dims)
+		var rows []string
+		for _, f := range folds {
+			rows = append(rows, fmt.Sprint(f.Rows()))
+		}
+		fmt.Fprintf(stdout, "row folds searched (query rows a workgroup): %s\n\n", strings.Join(rows, ", "))
+	}
 	oneLaunch := tune.OneLaunchTwin(dims)
 	if oneLaunch {
 		fmt.Fprintf(stdout, "and the one-launch twins (--one: the decode launch merges its splits); the selection takes the faster\n\n")
 	}
-	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, OneLaunch: oneLaunch, Exhaustive: *exhaustive, Timer: timer,
+	rs, err := tune.Run(ctx, tune.Options{Shapes: shapes, Dims: dims, Folds: folds, OneLaunch: oneLaunch, Exhaustive: *exhaustive, Timer: timer,
 		Round: func(round, n int) {
 			timedPairs += n
 			fmt.Fprintf(stderr, "mlagen tune: round %d: %s timed (%s)\n", round, plural(n, "(config, shape) pair"), roundDur(time.Since(start)))

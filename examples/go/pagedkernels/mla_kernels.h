@@ -5,7 +5,7 @@
  *
  * Each kernel's code object (.hsaco, beside this header) holds its decode
  * kernel and, with more than one split, its reduce kernel. Launch:
- *   decode: grid (splits, batch, qlen x heads / 16), block (decode_block, 1, 1), the struct its decode_args names;
+ *   decode: grid (splits, batch, qlen x heads / fold rows), block (decode_block, 1, 1), the struct its decode_args names;
  *   reduce: grid (heads, batch, qlen), block (512, 1, 1), the struct its reduce_args names, after decode;
  *   both with no dynamic LDS; pass the args struct as the kernarg buffer
  *   (HIP_LAUNCH_PARAM_BUFFER_POINTER / _SIZE).
@@ -108,6 +108,10 @@ MLA_STATIC_ASSERT(sizeof(mla_reduce_args) == 32, "mla_reduce_args size");
 #define MLA_QLEN_1 0 /* one query token per sequence: qo_indptr = arange(batch+1) */
 #define MLA_QLEN_2 1 /* two query tokens per sequence: qo_indptr = 2 * arange(batch+1), causal */
 #define MLA_QLEN_4 2 /* four query tokens per sequence: qo_indptr = 4 * arange(batch+1), causal */
+#define MLA_FOLD_16 0 /* 16 rows: each (query token, 16-head group) is its own workgroup and reads the sequence's KV */
+#define MLA_FOLD_32 1 /* 32 rows a workgroup: four waves, two a 16-row block, each half its V dims */
+#define MLA_FOLD_64 2 /* 64 rows a workgroup: eight waves, two a 16-row block, each half its V dims */
+#define MLA_FOLD_128 3 /* 128 rows a workgroup: eight waves, one a 16-row block */
 #define MLA_KV_FP8 0 /* fp8 e4m3fn [total_kv, 576] and kv_scale f32 [1] */
 #define MLA_KV_BF16 1 /* bf16 [total_kv, 576] (1152-byte rows), no scale: kv_scale is not read; q stays bf16, QK and P.V on the bf16 MFMA */
 #define MLA_KV_MXFP4 2 /* MXFP4: e2m1 [total_kv, 288] and e8m0 scales [total_kv, 18] (kv_scales), no per-tensor scale: kv_scale is not read; QK on the scaled fp4 x fp8 MFMA, V dequantized to bf16 for a bf16 P.V */
@@ -130,6 +134,7 @@ typedef struct mla_kernel_info {
   int ps; /* persistent kernels: a fixed grid walks the split planner's work list (the plan buffer, package plan): MLA_PS_OFF, MLA_PS_ON */
   int heads; /* query heads sharing the latent KV head: one workgroup per 16-head group of a split (grid z): MLA_HEADS_16, MLA_HEADS_32, MLA_HEADS_64, MLA_HEADS_128 */
   int qlen; /* query tokens per sequence (speculative decoding): token i of q_len sees KV rows [0, kv_len - q_len + i]: MLA_QLEN_1, MLA_QLEN_2, MLA_QLEN_4 */
+  int fold; /* query rows (q_len x heads) per decode workgroup: each of its KV tiles is read once for all of them (grid z = q_len x heads / rows): MLA_FOLD_16, MLA_FOLD_32, MLA_FOLD_64, MLA_FOLD_128 */
   int kv; /* KV cache format: fp8 e4m3 with a per-tensor kv_scale, bf16, or MXFP4: MLA_KV_FP8, MLA_KV_BF16, MLA_KV_MXFP4 */
   int one; /* one launch: the decode kernel merges the splits (the last workgroup of each sequence to finish, behind an atomic ticket in the workspace), no reduce kernel: MLA_ONE_OFF, MLA_ONE_ON */
   const char* decode_args; /* name of its decode argument struct, above */
@@ -139,7 +144,7 @@ typedef struct mla_kernel_info {
 
 #define MLA_NUM_KERNELS 1
 static const mla_kernel_info mla_kernels[MLA_NUM_KERNELS] = {
-    {"mla_decode_s16_p3_t32_pg16", "mla_reduce_s16", "mla_decode_s16_p3_t32_pg16.hsaco", 16, 3, 32, 128, 120384, 354, 98, 68, 0, 0, 2, 0, 0, 0, 0, 0, "mla_decode_args_pg16", "mla_reduce_args", 80, 32},
+    {"mla_decode_s16_p3_t32_pg16", "mla_reduce_s16", "mla_decode_s16_p3_t32_pg16.hsaco", 16, 3, 32, 128, 120384, 354, 98, 68, 0, 0, 2, 0, 0, 0, 0, 0, 0, "mla_decode_args_pg16", "mla_reduce_args", 80, 32},
 };
 
 /* The shapes this folder was generated for; kernel indexes mla_kernels. */
@@ -173,15 +178,17 @@ static inline const mla_kernel_info* mla_kernel_by_name(const char* name) {
  * q is [batch * qlen, heads, 576], out [batch * qlen, heads, 512]. */
 static inline int mla_heads(const mla_kernel_info* k) { return MLA_NUM_HEADS << k->heads; }
 static inline int mla_qlen(const mla_kernel_info* k) { return 1 << k->qlen; }
+/* Query rows of one decode workgroup (16 << fold): a row-folded kernel reads each KV tile once for them. */
+static inline int mla_fold_rows(const mla_kernel_info* k) { return MLA_NUM_HEADS << k->fold; }
 
 /* Workspace bytes for batch sequences (0 with one split: pass NULL). */
 static inline size_t mla_workspace_bytes(const mla_kernel_info* k, int batch) {
   return k->splits == 1 ? 0 : (size_t)batch * mla_qlen(k) * mla_heads(k) * (size_t)k->splits * MLA_WORKSPACE_ROW_FLOATS * 4;
 }
 
-/* z: one workgroup per (query token, 16-head group). */
+/* z: one workgroup per fold rows of the qlen x heads query rows (16: per (query token, 16-head group)). */
 static inline void mla_decode_grid(const mla_kernel_info* k, int batch, unsigned grid[3]) {
-  grid[0] = (unsigned)k->splits, grid[1] = (unsigned)batch, grid[2] = (unsigned)(mla_qlen(k) * mla_heads(k) / MLA_NUM_HEADS);
+  grid[0] = (unsigned)k->splits, grid[1] = (unsigned)batch, grid[2] = (unsigned)(mla_qlen(k) * mla_heads(k) / mla_fold_rows(k));
 }
 
 /* The reduce grid of a 16-head, one-token kernel; mla_reduce_grid_of for any kernel. */

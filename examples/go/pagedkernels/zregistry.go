@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "3a524dd6e32231adc7ebf9c60ce828430087dbe4aad66f10204bf26973958bcc",
+	TemplatesSHA256: "f5336b934454a874b95ce5afcc8b16e5f361486ed2bf5992cff296a5f5db9fa6",
 }
