@@ -52,7 +52,10 @@ func TestDeviceTimer(t *testing.T) {
 	}
 	var split, single *mla.Config
 	for _, k := range generated.Registry.Kernels {
-		c := mla.Config{Splits: k.Splits, Stages: k.Stages, Tile: k.Tile}
+		c, err := mla.ParseName(k.Name) // with its dimensions (a one-launch pick has no reduce)
+		if err != nil || !c.Dims.Plain() {
+			continue
+		}
 		switch {
 		case k.Splits > 1 && split == nil:
 			split = &c
