@@ -500,6 +500,14 @@ func oneCheck(c Config) error {
 		// s48_p2_t96_one 2 SGPRs; 32 splits over every pair and variant
 		// of the sweep in docs/kernel.md ("One launch") do not.
 		return fmt.Errorf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
+	case c.Stages == 1 && c.Tile >= 64:
+		// Measured with clang 22 (the re-tune's search and verify --combos
+		// all): s3, s6, s12 and s24_p1_t128_one spill 2 SGPRs, s12 and
+		// s24_p1_t64_one 2 VGPRs, s3_p1_t96_lse_q4_one,
+		// s3_p1_t128_lse_h64_q2_one and s3_p1_t64_pg16_h64_q4_one 2 SGPRs:
+		// one stage of 64 tokens or more leaves the merge too few
+		// registers.
+		return fmt.Errorf("one stage of %d-token tiles: the merge in the decode kernel spills registers; use 2 stages, 32-token tiles or two launches", c.Tile)
 	case c.Rows() > 1 && c.Splits > maxOneRowsSplits:
 		// Measured with clang 22 over s16 and s32, the nine (tile,
 		// stages) pairs and eleven variants: s32_p1_t32 and _t64

@@ -348,3 +348,26 @@ func TestFoldRefusesOneLaunch(t *testing.T) {
 		t.Errorf("one launch with 32 heads in row blocks: %v", err)
 	}
 }
+
+// One-launch configs of one stage of 64-token tiles or more spilled
+// registers (clang 22, docs/kernel.md "One launch"): Validate refuses them,
+// and keeps two stages or 32-token tiles.
+func TestOneLaunchRefusesOneStageLargeTiles(t *testing.T) {
+	for _, c := range []Config{
+		{Splits: 3, Stages: 1, Tile: 128, Dims: Dims{One: true}},
+		{Splits: 12, Stages: 1, Tile: 64, Dims: Dims{One: true}},
+		{Splits: 3, Stages: 1, Tile: 96, Dims: Dims{One: true, LSE: true, QLen: QLen4}},
+	} {
+		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "spills") {
+			t.Errorf("%s: %v, want refused (it spills)", c, err)
+		}
+	}
+	for _, c := range []Config{
+		{Splits: 3, Stages: 2, Tile: 64, Dims: Dims{One: true}},
+		{Splits: 3, Stages: 1, Tile: 32, Dims: Dims{One: true}},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Errorf("%s: %v", c, err)
+		}
+	}
+}
