@@ -36,20 +36,7 @@ func (c Combo) Values() string {
 // dimension's value varying slowest. It reads the table only, so a value or
 // a dimension added to mla/dims.go is part of it without a change here.
 func Combos() []Combo {
-	dims := []mla.Dims{{}}
-	for _, dm := range mla.Dimensions() {
-		var next []mla.Dims
-		for _, d := range dims {
-			for _, v := range dm.Values {
-				e := d
-				if err := e.Set(dm.Key, v.Name); err != nil {
-					panic("verify: the dimension table's own value: " + err.Error())
-				}
-				next = append(next, e)
-			}
-		}
-		dims = next
-	}
+	dims := allDims()
 	out := make([]Combo, len(dims))
 	for i, d := range dims {
 		out[i] = Combo{Dims: d, Accepted: mla.AllConfigsWith(d)}
@@ -276,4 +263,24 @@ func ValueCounts(cs []Combo) []ValueCount {
 		}
 	}
 	return out
+}
+
+// allDims is every combination of the dimension table's values, the first
+// dimension's value varying slowest.
+func allDims() []mla.Dims {
+	dims := []mla.Dims{{}}
+	for _, dm := range mla.Dimensions() {
+		var next []mla.Dims
+		for _, d := range dims {
+			for _, v := range dm.Values {
+				e := d
+				if err := e.Set(dm.Key, v.Name); err != nil {
+					panic("verify: the dimension table's own value: " + err.Error())
+				}
+				next = append(next, e)
+			}
+		}
+		dims = next
+	}
+	return dims
 }

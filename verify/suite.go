@@ -360,20 +360,7 @@ func CombinedDims() []mla.Config {
 // neither): CombinedDims needs no more, and Combos's every config of every
 // combination is over a million Validate calls.
 func comboCandidates() []Combo {
-	dims := []mla.Dims{{}}
-	for _, dm := range mla.Dimensions() {
-		var next []mla.Dims
-		for _, d := range dims {
-			for _, v := range dm.Values {
-				e := d
-				if err := e.Set(dm.Key, v.Name); err != nil {
-					panic("verify: the dimension table's own value: " + err.Error())
-				}
-				next = append(next, e)
-			}
-		}
-		dims = next
-	}
+	dims := allDims()
 	var out []Combo
 	for _, d := range dims {
 		c := Combo{Dims: d}
