@@ -34,13 +34,7 @@ var atomicOps = map[string]func(old, data, cmp uint32) uint32{
 
 func bindFlatAtomic(name string, op func(old, data, cmp uint32) uint32) spec {
 	return func(b *binder) handler {
-		b.x.src[0] = b.src(0, tU64)
-		if o, ok := b.optSrc(1, tU64); ok {
-			b.x.src[1] = o
-		}
-		b.x.src[2] = b.src(2, tB32)
-		b.x.imm = int64(b.in.Offset)
-		b.x.flag = b.in.Format == FmtFLAT
+		b.flatAddrData()
 		ret := b.in.SC0
 		if ret {
 			b.x.dst[0] = b.vdst(0)

@@ -194,15 +194,22 @@ func bindFlatLoad(k memKind) spec {
 	}
 }
 
+// flatAddrData binds a FLAT/GLOBAL store's or atomic's operands: the 64-bit
+// address (and the optional SGPR base of GLOBAL's saddr form), the data
+// dword, the offset, and whether it is FLAT.
+func (b *binder) flatAddrData() {
+	b.x.src[0] = b.src(0, tU64)
+	if o, ok := b.optSrc(1, tU64); ok {
+		b.x.src[1] = o
+	}
+	b.x.src[2] = b.src(2, tB32)
+	b.x.imm = int64(b.in.Offset)
+	b.x.flag = b.in.Format == FmtFLAT
+}
+
 func bindFlatStore(k memKind) spec {
 	return func(b *binder) handler {
-		b.x.src[0] = b.src(0, tU64)
-		if o, ok := b.optSrc(1, tU64); ok {
-			b.x.src[1] = o
-		}
-		b.x.src[2] = b.src(2, tB32)
-		b.x.imm = int64(b.in.Offset)
-		b.x.flag = b.in.Format == FmtFLAT
+		b.flatAddrData()
 		if b.x.src[0].kind != okVGPR || b.x.src[2].kind != okVGPR {
 			b.fail("vaddr/vdata is not a VGPR")
 		}
