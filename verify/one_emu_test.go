@@ -30,8 +30,8 @@ func TestOneLaunchRagged(t *testing.T) {
 		return mla.Config{Splits: s, Stages: p, Tile: tl, Dims: d}
 	}
 	cfgs := []mla.Config{
-		one(3, 2, 32, mla.Dims{LSE: true}),          // four waves
-		one(4, 1, 128, mla.Dims{Q: mla.QFP8Scaled}), // one wave
+		one(3, 2, 32, mla.Dims{LSE: true}),         // four waves
+		one(4, 2, 96, mla.Dims{Q: mla.QFP8Scaled}), // one wave
 		// row blocks of two tokens x two head groups, a block table
 		one(5, 1, 32, mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads32, QLen: mla.QLen2}),
 	}
