@@ -87,6 +87,53 @@ const (
 	aiterKernargSize = 384
 )
 
+// aiterArgs are what differs between the fixed-split and the persistent
+// launch in asm_mla.cu's KernelArgs: the buffers (by workload name) of
+// ptr_R, ptr_LSE, ptr_STP and ptr_RP ("" leaves it 0), s_MQA, s_kv_split,
+// s_Q_Bs, and where out_16_nosplit is set to 1 (0: not set).
+type aiterArgs struct {
+	R, LSE, STP, RP   string
+	MQA, KVSplit, QBs uint32
+	Out16At           int
+}
+
+// aiterKernarg lays out KernelArgs for a kernel whose kernarg segment is
+// size bytes: the workload's Q, KV, page tables, qo_indptr and scales, a's
+// buffers and scalars; page size 1, no final LSE, no context parallelism
+// (argLSEP, argGKVTP stay 0, s_cp_world_size 1).
+func aiterKernarg(w *verify.Workload, size uint32, smScale float32, a aiterArgs) []byte {
+	ka := make([]byte, max(int(size), aiterArgBytes))
+	ptr := func(off int, name string) {
+		if name != "" {
+			binary.LittleEndian.PutUint64(ka[off:], uint64(w.Ptr(name)))
+		}
+	}
+	u32 := func(off int, v uint32) { binary.LittleEndian.PutUint32(ka[off:], v) }
+	ptr(argR, a.R)
+	ptr(argLSE, a.LSE)
+	ptr(argQ, "Q")
+	ptr(argKV, "KV")
+	ptr(argLTP, "kv_indptr")
+	ptr(argLTD, "kv_page_indices")
+	ptr(argLTL, "kv_last_page_lens")
+	u32(argScalar, math.Float32bits(smScale))
+	u32(argMQA, a.MQA)
+	u32(argKVSplit, a.KVSplit)
+	u32(argQBs, a.QBs)
+	u32(argBs, mla.QKDim) // KV.stride(0) * 1 byte (page size 1)
+	u32(argLog2Plen, 0)   // log2(page size 1)
+	ptr(argQTP, "qo_indptr")
+	ptr(argSTP, a.STP)
+	ptr(argRP, a.RP)
+	ptr(argQScale, "q_scale")
+	ptr(argKVScale, "kv_scale")
+	if a.Out16At != 0 {
+		u32(a.Out16At, 1)
+	}
+	u32(argCPWorld, 1)
+	return ka[:size]
+}
+
 // KernelArgs offsets (asm_mla.cu).
 const (
 	argR          = 0x00  // ptr_R: split partials (f32) or, with one split, the bf16 output
@@ -430,33 +477,17 @@ func NewAITERReps(be device.Backend, code []byte, in *verify.Inputs, splits, rep
 	if err != nil {
 		return nil, err
 	}
-	ka := make([]byte, max(int(meta.KernargSize), aiterArgBytes))
-	ptr := func(off int, name string) { binary.LittleEndian.PutUint64(ka[off:], uint64(w.Ptr(name))) }
-	u32 := func(off int, v uint32) { binary.LittleEndian.PutUint32(ka[off:], v) }
-	ptr(argR, "R")
-	ptr(argLSE, "LSE")
-	ptr(argQ, "Q")
-	ptr(argKV, "KV")
-	ptr(argLTP, "kv_indptr")
-	ptr(argLTD, "kv_page_indices")
-	ptr(argLTL, "kv_last_page_lens")
-	u32(argScalar, math.Float32bits(in.SMScale))
-	u32(argMQA, uint32(H*Q)) // gqa_ratio * max_seqlen_q
-	u32(argKVSplit, uint32(splits))
-	u32(argQBs, uint32(H*mla.QKDim*Q)) // Q.stride(0) * 1 byte * max_seqlen_q
-	u32(argBs, mla.QKDim)              // KV.stride(0) * 1 byte (page size 1)
-	u32(argLog2Plen, 0)                // log2(page size 1)
-	ptr(argQTP, "qo_indptr")
-	ptr(argSTP, "num_kv_splits_indptr")
-	// argRP stays 0: non-persistent
-	ptr(argQScale, "q_scale")
-	ptr(argKVScale, "kv_scale")
+	out16At := 0
 	if splits == 1 && an.Out16At != 0 {
-		u32(int(an.Out16At), 1)
+		out16At = int(an.Out16At)
 	}
-	// argLSEP, argGKVTP stay 0 (no final LSE, no context parallelism)
-	u32(argCPWorld, 1)
-	ka = ka[:meta.KernargSize]
+	ka := aiterKernarg(w, meta.KernargSize, in.SMScale, aiterArgs{
+		R: "R", LSE: "LSE", STP: "num_kv_splits_indptr", // argRP stays 0: non-persistent
+		MQA:     uint32(H * Q), // gqa_ratio * max_seqlen_q
+		KVSplit: uint32(splits),
+		QBs:     uint32(H * mla.QKDim * Q), // Q.stride(0) * 1 byte * max_seqlen_q
+		Out16At: out16At,
+	})
 	grid := device.Dim3{X: uint32((H*Q + an.SubQ - 1) / an.SubQ), Y: uint32(B), Z: uint32(splits)}
 	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: grid, Block: device.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
 	return a, nil

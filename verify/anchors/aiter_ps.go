@@ -230,30 +230,13 @@ func NewAITERPS(be device.Backend, code []byte, in *verify.Inputs, opt AITERPSOp
 	if err != nil {
 		return nil, err
 	}
-	ka := make([]byte, max(int(meta.KernargSize), aiterArgBytes))
-	ptr := func(off int, name string) { binary.LittleEndian.PutUint64(ka[off:], uint64(w.Ptr(name))) }
-	u32 := func(off int, v uint32) { binary.LittleEndian.PutUint32(ka[off:], v) }
-	ptr(argR, "logits")
-	ptr(argLSE, "attn_lse")
-	ptr(argQ, "Q")
-	ptr(argKV, "KV")
-	ptr(argLTP, "kv_indptr")
-	ptr(argLTD, "kv_page_indices")
-	ptr(argLTL, "kv_last_page_lens")
-	u32(argScalar, math.Float32bits(in.SMScale))
-	u32(argMQA, uint32(H)) // gqa_ratio * max_seqlen_q
-	u32(argKVSplit, 1)     // splitData.size(1): logits is [rows, 1, H, 512]
-	u32(argQBs, uint32(H*mla.QKDim))
-	u32(argBs, mla.QKDim)
-	u32(argLog2Plen, 0)
-	ptr(argQTP, "qo_indptr")
-	ptr(argSTP, "work_meta_data")
-	ptr(argRP, "out")
-	ptr(argQScale, "q_scale")
-	ptr(argKVScale, "kv_scale")
-	u32(argOut16, 1) // out_16_nosplit = kv_split in persistent mode
-	u32(argCPWorld, 1)
-	ka = ka[:meta.KernargSize]
+	ka := aiterKernarg(w, meta.KernargSize, in.SMScale, aiterArgs{
+		R: "logits", LSE: "attn_lse", STP: "work_meta_data", RP: "out",
+		MQA:     uint32(H), // gqa_ratio * max_seqlen_q
+		KVSplit: 1,         // splitData.size(1): logits is [rows, 1, H, 512]
+		QBs:     uint32(H * mla.QKDim),
+		Out16At: argOut16, // out_16_nosplit = kv_split in persistent mode
+	})
 	w.Launches = append(w.Launches, verify.Launch{Kernel: k, Grid: device.Dim3{X: uint32(cus), Y: 1, Z: 1}, Block: device.Dim3{X: 256, Y: 1, Z: 1}, Kernarg: ka})
 	if opt.Reduce != nil {
 		if err := addAITERReduce(w, opt.Reduce, md, H, cus); err != nil {
