@@ -9,8 +9,10 @@ package mla
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Problem constants: DeepSeek-style MLA decode with 16 query heads sharing one
@@ -75,22 +77,22 @@ type Config struct {
 func (c Config) Validate() error {
 	switch {
 	case c.Splits < 1 || c.Splits > MaxSplits:
-		return fmt.Errorf("splits %d out of range 1..%d (the reduce kernel merges at most one wave of splits)", c.Splits, MaxSplits)
+		return invalidf("splits %d out of range 1..%d (the reduce kernel merges at most one wave of splits)", c.Splits, MaxSplits)
 	case c.Stages < 1 || c.Stages > MaxStages:
-		return fmt.Errorf("stages %d out of range 1..%d", c.Stages, MaxStages)
+		return invalidf("stages %d out of range 1..%d", c.Stages, MaxStages)
 	case !validTile(c.Tile):
-		return fmt.Errorf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
+		return invalidf("tile %d unsupported: tiles are %s tokens (P.V MFMA 16x16x32 takes K = 32 tokens)", c.Tile, tileList())
 	}
 	if c.Waves() == 0 && c.Folded() {
-		return fmt.Errorf("%d stages of %d-token tiles shared by the workgroup (%d bytes each) exceed gfx950's %d bytes of LDS per CU",
+		return invalidf("%d stages of %d-token tiles shared by the workgroup (%d bytes each) exceed gfx950's %d bytes of LDS per CU",
 			c.Stages, c.Tile, c.Tile*c.KV.RowBytes(), LDSBytesPerCU)
 	}
 	if c.Waves() == 0 {
-		return fmt.Errorf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
+		return invalidf("one wave's %d stages x %d tokens x %d bytes (+%d bytes of query and softmax state) exceed gfx950's %d bytes of LDS per CU",
 			c.Stages, c.Tile, c.KV.RowBytes(), c.QLDSBytes()+MLBytes, LDSBytesPerCU)
 	}
 	if c.DMARoundsInFlight() > MaxVMCnt {
-		return fmt.Errorf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), MaxVMCnt)
+		return invalidf("keeps %d LDS-DMA loads per wave in flight, more than vmcnt can count (%d)", c.DMARoundsInFlight(), MaxVMCnt)
 	}
 	return c.Dims.validate(c)
 }
@@ -371,8 +373,20 @@ func parseName(s string) (Config, error) {
 func AllConfigs() []Config { return AllConfigsWith(Dims{}) }
 
 // AllConfigsWith lists every valid config with dimensions d, in the order of
-// AllConfigs.
+// AllConfigs. The lists are kept: verify.Combos asks for every combination
+// of dimensions, and each list takes a thousand Validate calls.
 func AllConfigsWith(d Dims) []Config {
+	if l, ok := allConfigs.Load(d); ok {
+		return slices.Clone(l.([]Config))
+	}
+	l := allConfigsWith(d)
+	allConfigs.Store(d, l)
+	return slices.Clone(l)
+}
+
+var allConfigs sync.Map // Dims -> []Config
+
+func allConfigsWith(d Dims) []Config {
 	var out []Config
 	for _, t := range Tiles {
 		for p := 1; p <= MaxStages; p++ {

@@ -261,15 +261,15 @@ var dimensions = []Dimension{
 			case c.KV != KVFP8:
 				// A bf16 cache's kernel takes q as bf16 already; MXFP4's K
 				// goes through the scaled fp8 MFMA.
-				return fmt.Errorf("only with an fp8 cache (--kv fp8): a bf16 cache's kernel already keeps q in bf16, and MXFP4's QK takes fp8 q")
+				return invalidf("only with an fp8 cache (--kv fp8): a bf16 cache's kernel already keeps q in bf16, and MXFP4's QK takes fp8 q")
 			case c.PS:
-				return fmt.Errorf("persistent bf16-q kernels are not checked yet")
+				return invalidf("persistent bf16-q kernels are not checked yet")
 			case c.Tile == 96:
 				// Measured with clang 22 (144 configs over every (tile,
 				// stages) pair, splits 1 and 3, with lse, pages, heads and
 				// q_len): mla_decode_s3_p1_t96_qbf16_q4 spills 7 VGPRs and
 				// s1_p2_t96_qbf16_lse 3; no other tile spilled.
-				return fmt.Errorf("96-token tiles spill registers in some bf16-q configs (the 18 bf16 query operands take 72 VGPRs); use 32, 64 or 128")
+				return invalidf("96-token tiles spill registers in some bf16-q configs (the 18 bf16 query operands take 72 VGPRs); use 32, 64 or 128")
 			}
 			return nil
 		},
@@ -313,26 +313,26 @@ var dimensions = []Dimension{
 		check: func(c Config) error {
 			switch {
 			case c.Heads != Heads16 || c.QLen != QLen1:
-				return fmt.Errorf("not with --heads or --qlen yet: the plan's items and reduce map assume 16 heads and one query token")
+				return invalidf("not with --heads or --qlen yet: the plan's items and reduce map assume 16 heads and one query token")
 			case c.Splits != 1:
 				// One name per kernel: the plan, not the config, splits.
-				return fmt.Errorf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
+				return invalidf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
 			case c.Page.BlockTable():
 				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
 				// SGPRs; page 1 compiles and verifies for every (tile, stages).
 				// Lifting this also needs the plan's items to start on
 				// SplitAlign tokens: a block table's DMA assumes it
 				// (__builtin_assume in the decode template).
-				return fmt.Errorf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
+				return invalidf("not with --page %d yet: persistent block-table kernels spill SGPRs in some configs", c.Page.PageSize())
 			case c.Stages == 4 && c.Tile == 32:
 				// Measured with clang 22: mla_decode_s1_p4_t32_ps spills one
 				// SGPR (its item loop keeps ~100 SGPRs live).
-				return fmt.Errorf("stages 4 with 32-token tiles: the persistent kernel spills an SGPR")
+				return invalidf("stages 4 with 32-token tiles: the persistent kernel spills an SGPR")
 			case c.Stages == 2 && c.Tile == 96 && c.LSE && c.Page == Page1:
 				// Measured with clang 22 (verify --combos, then every _ps
 				// config): mla_decode_s1_p2_t96_lse_pg1_ps spills 2 SGPRs,
 				// with --q fp8s 6.
-				return fmt.Errorf("stages 2 with 96-token tiles, --lse and --page 1: the persistent kernel spills SGPRs")
+				return invalidf("stages 2 with 96-token tiles, --lse and --page 1: the persistent kernel spills SGPRs")
 			}
 			return nil
 		},
@@ -392,20 +392,20 @@ var dimensions = []Dimension{
 			}
 			switch {
 			case c.Q != QFP8:
-				return fmt.Errorf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
+				return invalidf("a bf16 KV kernel takes q as bf16: it has no fp8 q to scale (drop --q fp8s)")
 			case c.Page != PageNone:
-				return fmt.Errorf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
+				return invalidf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
 			case c.PS:
-				return fmt.Errorf("persistent bf16 kernels are not checked yet")
+				return invalidf("persistent bf16 kernels are not checked yet")
 			case c.Tile > maxBF16Tile:
-				return fmt.Errorf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
+				return invalidf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
 			case c.Tile == maxBF16Tile && c.Splits == 1 && c.Rows() > 1:
 				// Measured with clang 22 (every (tile, stages) at splits 1
 				// and 3, each heads x q_len, with and without lse: 176
 				// configs): each of the 22 one-split 96-token kernels with
 				// more than one query row block spills 2 SGPRs; none at 3
 				// splits, none at 32 or 64 tokens.
-				return fmt.Errorf("one split of %d-token bf16 tiles with --heads or --qlen: the kernel spills 2 SGPRs; use 3 or more splits or 32- or 64-token tiles", c.Tile)
+				return invalidf("one split of %d-token bf16 tiles with --heads or --qlen: the kernel spills 2 SGPRs; use 3 or more splits or 32- or 64-token tiles", c.Tile)
 			}
 			return nil
 		},
@@ -436,15 +436,15 @@ const mxSpillTile = 64
 func mxfp4Check(c Config) error {
 	switch {
 	case c.Q != QFP8:
-		return fmt.Errorf("MXFP4 kernels take q as fp8 without a scale (the scaled MFMA's q scale is 1); --q fp8s is not generated for them (drop --q fp8s)")
+		return invalidf("MXFP4 kernels take q as fp8 without a scale (the scaled MFMA's q scale is 1); --q fp8s is not generated for them (drop --q fp8s)")
 	case c.Page != PageNone:
-		return fmt.Errorf("paged MXFP4 kernels are not generated yet (the paged loads assume 576-byte rows and no scale rows)")
+		return invalidf("paged MXFP4 kernels are not generated yet (the paged loads assume 576-byte rows and no scale rows)")
 	case c.PS:
-		return fmt.Errorf("persistent MXFP4 kernels are not generated yet")
+		return invalidf("persistent MXFP4 kernels are not generated yet")
 	case c.Tile == mxSpillTile:
-		return fmt.Errorf("MXFP4 tiles of %d tokens spill registers (8-32 VGPRs with clang 22, every stage count); tiles of 32, 96 and 128 do not", c.Tile)
+		return invalidf("MXFP4 tiles of %d tokens spill registers (8-32 VGPRs with clang 22, every stage count); tiles of 32, 96 and 128 do not", c.Tile)
 	case c.Tile == 96 && c.Stages > 1:
-		return fmt.Errorf("MXFP4 tiles of 96 tokens with %d stages spill registers (16 VGPRs with clang 22); one stage does not", c.Stages)
+		return invalidf("MXFP4 tiles of 96 tokens with %d stages spill registers (16 VGPRs with clang 22); one stage does not", c.Stages)
 	}
 	return nil
 }
@@ -458,17 +458,17 @@ var FoldTiles = []int{32, 64, 128}
 func foldCheck(c Config) error {
 	switch {
 	case c.Fold.Rows() > c.Heads.Count()*c.QLen.Count():
-		return fmt.Errorf("%d rows a workgroup, more than the %d query rows (heads x q_len) of a sequence", c.Fold.Rows(), c.Heads.Count()*c.QLen.Count())
+		return invalidf("%d rows a workgroup, more than the %d query rows (heads x q_len) of a sequence", c.Fold.Rows(), c.Heads.Count()*c.QLen.Count())
 	case c.KV != KVFP8:
-		return fmt.Errorf("row-folded kernels take an fp8 cache only (the bf16 and MXFP4 P.V layouts are not folded yet)")
+		return invalidf("row-folded kernels take an fp8 cache only (the bf16 and MXFP4 P.V layouts are not folded yet)")
 	case c.Q == QBF16:
-		return fmt.Errorf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
+		return invalidf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
 	case c.PS:
-		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
+		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
 	case c.One:
-		return fmt.Errorf("not with --one yet: the row-folded kernel's end writes its rows' partials without the ticket and the merge of one launch (the reduce kernel merges them)")
+		return invalidf("not with --one yet: the row-folded kernel's end writes its rows' partials without the ticket and the merge of one launch (the reduce kernel merges them)")
 	case c.Tile == 96:
-		return fmt.Errorf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
+		return invalidf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
 	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
 		// Measured with clang 22 (a sweep of every fold's (tile, stages)
 		// pairs at splits 1 and 3 over pages, q and lse: 672 configs): the
@@ -476,12 +476,12 @@ func foldCheck(c Config) error {
 		// indices or 16-token pages spill 12-37 SGPRs (a wave stages 32
 		// rows a tile, each from its own index or page); 64-token pages,
 		// contiguous caches and every other (tile, stages) do not.
-		return fmt.Errorf("32 rows with one stage of 128-token tiles and --page %d: the kernel spills SGPRs (each wave stages 32 rows a tile from their own indices); use 2 stages or 32- or 64-token tiles", c.Page.PageSize())
+		return invalidf("32 rows with one stage of 128-token tiles and --page %d: the kernel spills SGPRs (each wave stages 32 rows a tile from their own indices); use 2 stages or 32- or 64-token tiles", c.Page.PageSize())
 	case c.Fold == Fold128 && c.Tile == 128 && c.Stages == 1 && c.Splits == 1:
 		// Measured likewise: the 128-row kernels of one split and one stage
 		// of 128-token tiles sit at 256 VGPRs, and 4 of the 16 (page, q,
 		// lse) variants of the 128-head kernel spill 2.
-		return fmt.Errorf("128 rows with one split and one stage of 128-token tiles: the kernel sits at 256 VGPRs and spills in some variants; use 2 stages, 3 or more splits or 32- or 64-token tiles")
+		return invalidf("128 rows with one split and one stage of 128-token tiles: the kernel sits at 256 VGPRs and spills in some variants; use 2 stages, 3 or more splits or 32- or 64-token tiles")
 	}
 	return nil
 }
@@ -491,15 +491,15 @@ func foldCheck(c Config) error {
 func oneCheck(c Config) error {
 	switch {
 	case c.PS:
-		return fmt.Errorf("not with --ps: a persistent kernel's sequences are cut by the plan, whose reduce map the reduce kernel follows (a ticket per cut sequence is not built)")
+		return invalidf("not with --ps: a persistent kernel's sequences are cut by the plan, whose reduce map the reduce kernel follows (a ticket per cut sequence is not built)")
 	case c.Splits == 1:
-		return fmt.Errorf("splits 1: the decode kernel writes the output directly, there is nothing to merge")
+		return invalidf("splits 1: the decode kernel writes the output directly, there is nothing to merge")
 	case c.Splits > maxOneSplits:
 		// Measured with clang 22: every mla_decode_s64_*_one of the
 		// (tile, stages) pairs spills 2-4 VGPRs or SGPRs in its merge,
 		// s48_p2_t96_one 2 SGPRs; 32 splits over every pair and variant
 		// of the sweep in docs/kernel.md ("One launch") do not.
-		return fmt.Errorf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
+		return invalidf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
 	case c.Stages == 1 && c.Tile >= 64:
 		// Measured with clang 22 (the re-tune's search and verify --combos
 		// all): s3, s6, s12 and s24_p1_t128_one spill 2 SGPRs, s12 and
@@ -507,13 +507,13 @@ func oneCheck(c Config) error {
 		// s3_p1_t128_lse_h64_q2_one and s3_p1_t64_pg16_h64_q4_one 2 SGPRs:
 		// one stage of 64 tokens or more leaves the merge too few
 		// registers.
-		return fmt.Errorf("one stage of %d-token tiles: the merge in the decode kernel spills registers; use 2 stages, 32-token tiles or two launches", c.Tile)
+		return invalidf("one stage of %d-token tiles: the merge in the decode kernel spills registers; use 2 stages, 32-token tiles or two launches", c.Tile)
 	case c.Rows() > 1 && c.Splits > maxOneRowsSplits:
 		// Measured with clang 22 over s16 and s32, the nine (tile,
 		// stages) pairs and eleven variants: s32_p1_t32 and _t64
 		// _lse_h128_q4_one spill 2 VGPRs, s32_p1_t64_qs_lse_pg16_h32_q2_one
 		// 1 SGPR; no s16 kernel does.
-		return fmt.Errorf("splits %d with %d query row blocks: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, c.Rows(), maxOneRowsSplits)
+		return invalidf("splits %d with %d query row blocks: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, c.Rows(), maxOneRowsSplits)
 	}
 	return nil
 }
@@ -531,7 +531,7 @@ const maxOneSplits = 32
 func rowsCheck(c Config) error {
 	switch {
 	case c.PS:
-		return fmt.Errorf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
 	case c.Folded():
 		// A row-folded kernel's spills are its own (foldCheck).
 		return nil
@@ -540,14 +540,14 @@ func rowsCheck(c Config) error {
 		// one-split 96/128-token config): each of the 11 such kernels
 		// with more than one query row block spills one SGPR; the paged
 		// ones and the 16-head one-token kernel do not.
-		return fmt.Errorf("one split, one stage of 128-token tiles with --q fp8s --lse on a contiguous cache: the kernel spills an SGPR; use 2 stages, another tile or a paged cache")
+		return invalidf("one split, one stage of 128-token tiles with --q fp8s --lse on a contiguous cache: the kernel spills an SGPR; use 2 stages, another tile or a paged cache")
 	case c.Splits == 1 && c.Stages == 1 && c.Tile == 64 && c.Q != QBF16 && c.KV == KVFP8 && c.LSE && c.Page == Page16 && c.Heads == Heads16 && c.QLen != QLen1:
 		// Measured with clang 22 (every one-split config with --lse and
 		// several row blocks over each (tile, stages), q and page: 720
 		// configs): _lse_pg16_q2, _q4 and their _qs twins spill one SGPR;
 		// with --heads as well, without --lse, --page 1 or 64, or
 		// --q bf16 they compile.
-		return fmt.Errorf("one split, one stage of 64-token tiles with --lse --page 16 and --qlen %d: the kernel spills an SGPR; use 2 or more splits, another tile or page size", c.QLen.Count())
+		return invalidf("one split, one stage of 64-token tiles with --lse --page 16 and --qlen %d: the kernel spills an SGPR; use 2 or more splits, another tile or page size", c.QLen.Count())
 	}
 	return nil
 }
@@ -674,11 +674,11 @@ func (d Dims) validate(c Config) error {
 			continue
 		}
 		if v < 0 || v >= len(dm.Values) {
-			return fmt.Errorf("%s value %d unknown (values: %s)", dm.Key, v, dm.valueNames())
+			return invalidf("%s value %d unknown (values: %s)", dm.Key, v, dm.valueNames())
 		}
 		if dm.check != nil {
 			if err := dm.check(c); err != nil {
-				return fmt.Errorf("%s: %w", dm.flag(v), err)
+				return invalidf("%s: %w", dm.flag(v), err)
 			}
 		}
 	}
