@@ -46,6 +46,17 @@ type raceState struct {
 	touched [][]uint64 // per wave: dwords the wave accessed in its current epoch
 	wrote   [][]uint64 // per wave: dwords the wave wrote in its current epoch
 	pending []uint64   // dwords covered by some live record
+	// owner[dw] is 1 + the index in recs of the newest record covering
+	// dword dw (0: none), and multi marks the dwords also covered by a
+	// record of another wave. Between barriers a wave's stage buffers are
+	// written again and again, and scanning every record on each lane's
+	// access took most of the emulator's time; the newest record of a wave
+	// decides for all its older ones (they retire in order, in earlier or
+	// the same intervals), so a dword not in multi needs only its owner.
+	// The index is a filter: an access it cannot clear scans every record
+	// as before, so faults and their messages are the same.
+	owner []int32
+	multi []uint64
 }
 
 func (r *raceState) reset(waves, ldsBytes int) {
@@ -58,12 +69,16 @@ func (r *raceState) reset(waves, ldsBytes int) {
 			r.wrote[i] = make([]uint64, words)
 		}
 		r.pending = make([]uint64, words)
+		r.multi = make([]uint64, words)
+		r.owner = make([]int32, ldsBytes/4)
 	}
 	for i := range r.touched {
 		clear(r.touched[i])
 		clear(r.wrote[i])
 	}
 	clear(r.pending)
+	clear(r.multi)
+	clear(r.owner)
 	r.recs = r.recs[:0]
 }
 
@@ -82,11 +97,50 @@ func anyBits(b []uint64, lo, hi uint32) bool {
 	return false
 }
 
-// rebuildPending recomputes the pending bitmap from the live records.
+// cover records that records[k] covers dwords [lo, hi): its pending bits and
+// ownership.
+func (r *raceState) cover(k int, lo, hi uint32) {
+	setBits(r.pending, lo, hi)
+	wave := r.recs[k].wave
+	for i := lo; i < hi; i++ {
+		if o := r.owner[i]; o != 0 && r.recs[o-1].wave != wave {
+			r.multi[i>>6] |= 1 << (i & 63)
+		}
+		r.owner[i] = int32(k + 1)
+	}
+}
+
+// clears reports whether the owner index shows that no live record
+// overlapping dwords [lo, hi) can race with an access by w (other: only
+// other waves' records count). False means: scan every record.
+func (r *raceState) clears(w *wave, lo, hi uint32, other bool) bool {
+	if anyBits(r.multi, lo, hi) {
+		return false
+	}
+	for i := lo; i < hi; i++ {
+		o := r.owner[i]
+		if o == 0 {
+			continue
+		}
+		d := &r.recs[o-1]
+		if d.wave == w.id {
+			if !other && !d.retired {
+				return false
+			}
+		} else if !d.retired || w.epoch <= d.doneEp {
+			return false
+		}
+	}
+	return true
+}
+
+// rebuildPending recomputes the pending bitmap and the owner index from the
+// live records; the owner entries of dropped records are already cleared.
 func (r *raceState) rebuildPending() {
 	clear(r.pending)
+	clear(r.multi)
 	for i := range r.recs {
-		setBits(r.pending, r.recs[i].lo, r.recs[i].hi)
+		r.cover(i, r.recs[i].lo, r.recs[i].hi)
 	}
 }
 
@@ -98,7 +152,7 @@ func (w *wave) ldsTouch(x *xinst, lane int, addr, n uint32) {
 	if p := x.in.Info(); p == nil || p.Flags&(FlagStore|FlagAtomic) != 0 {
 		setBits(r.wrote[w.id], lo, hi)
 	}
-	if !anyBits(r.pending, lo, hi) {
+	if !anyBits(r.pending, lo, hi) || r.clears(w, lo, hi, false) {
 		return
 	}
 	for i := range r.recs {
@@ -145,7 +199,7 @@ func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 			return
 		}
 	}
-	if anyBits(r.pending, lo, hi) {
+	if anyBits(r.pending, lo, hi) && !r.clears(w, lo, hi, true) {
 		for i := range r.recs {
 			d := &r.recs[i]
 			if d.wave != w.id && d.lo < hi && lo < d.hi && (!d.retired || w.epoch <= d.doneEp) {
@@ -163,12 +217,12 @@ func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 		p := &r.recs[k]
 		if p.wave == w.id && p.vmIdx == w.vmIssued && p.hi == lo {
 			p.hi = hi
-			setBits(r.pending, lo, hi)
+			r.cover(k, lo, hi)
 			return
 		}
 	}
 	r.recs = append(r.recs, dmaRec{lo: lo, hi: hi, wave: w.id, vmIdx: w.vmIssued, issueEp: w.epoch, pc: x.in.Addr, inst: x.in.Name})
-	setBits(r.pending, lo, hi)
+	r.cover(len(r.recs)-1, lo, hi)
 }
 
 // landsInOrder says whether, with interleaved waits, a DMA of lockstep index
@@ -206,6 +260,9 @@ func (w *wave) vmWait(n int) {
 // barrierReleased starts a new barrier interval: drops records no access can
 // race with any more and clears the per-interval access sets.
 func (r *raceState) barrierReleased(epoch uint32) {
+	for _, d := range r.recs {
+		clear(r.owner[d.lo:d.hi])
+	}
 	k := 0
 	for _, d := range r.recs {
 		if d.retired && d.doneEp < epoch {
