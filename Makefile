@@ -4,7 +4,7 @@
 #            and downstream projects that generate their own kernels
 GO ?= go
 
-.PHONY: all build generate test test-go lint test-rocm test-downstream tidy-check toolchain build-rocm bench clean
+.PHONY: all build generate test test-go fuzz lint test-rocm test-downstream tidy-check toolchain build-rocm bench clean
 
 # staticcheck, pinned, run through the Go toolchain (nothing to install by hand).
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
@@ -23,10 +23,20 @@ build: generate
 
 test: test-go test-rocm test-downstream
 
+# The fuzz targets' seed corpora run in `go test`; `make fuzz` explores
+# beyond them.
 test-go: toolchain tidy-check lint
 	$(GO) test -timeout 30m ./...
-	$(GO) test ./gen/codeobj -run '^$$' -fuzz FuzzParseMetadata -fuzztime 10s
-	$(GO) test ./plan -run '^$$' -fuzz FuzzBuild -fuzztime 5s
+
+# Each fuzz target for FUZZTIME (a fuzzing build instruments every package,
+# half a minute from a cold cache before the first input, so it is not part
+# of `make test`).
+FUZZTIME ?= 1m
+fuzz: toolchain
+	$(GO) test ./gen/codeobj -run '^$$' -fuzz '^FuzzParseMetadata$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./gen/codeobj -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./plan -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./emu -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME)
 
 # go vet and staticcheck (its configuration: staticcheck.conf files).
 lint:
