@@ -9,16 +9,27 @@ trap 'rm -rf "$tmp"' EXIT
 # took a second or more (steps reported by ok or bad alone print none).
 step_t0=
 start() { step_t0=$(date +%s%N); }
+# took sets took_s to the step's time (" (1.2 s)") or "", and ends the step.
 took() {
+	took_s=
 	[ -n "$step_t0" ] || return 0
 	local ms=$((($(date +%s%N) - step_t0) / 1000000))
 	step_t0=
-	[ $ms -ge 1000 ] && printf ' (%d.%d s)' $((ms / 1000)) $((ms % 1000 / 100))
+	[ $ms -ge 1000 ] && took_s=$(printf ' (%d.%d s)' $((ms / 1000)) $((ms % 1000 / 100)))
 	return 0
 }
 
-ok() { pass=$((pass + 1)); echo "ok   $1$(took)"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+ok() {
+	pass=$((pass + 1))
+	took
+	echo "ok   $1$took_s"
+}
+
+bad() {
+	fail=$((fail + 1))
+	took
+	echo "FAIL $1"
+}
 
 # run NAME CMD...: the command must succeed (its output is in $tmp/out).
 run() {
