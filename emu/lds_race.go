@@ -97,8 +97,8 @@ func anyBits(b []uint64, lo, hi uint32) bool {
 	return false
 }
 
-// cover records that records[k] covers dwords [lo, hi): its pending bits and
-// ownership.
+// cover records that recs[k] covers dwords [lo, hi): their pending bits and
+// owner.
 func (r *raceState) cover(k int, lo, hi uint32) {
 	setBits(r.pending, lo, hi)
 	wave := r.recs[k].wave
@@ -122,12 +122,7 @@ func (r *raceState) clears(w *wave, lo, hi uint32, other bool) bool {
 		if o == 0 {
 			continue
 		}
-		d := &r.recs[o-1]
-		if d.wave == w.id {
-			if !other && !d.retired {
-				return false
-			}
-		} else if !d.retired || w.epoch <= d.doneEp {
+		if d := &r.recs[o-1]; !(other && d.wave == w.id) && d.racesWith(w) {
 			return false
 		}
 	}
@@ -160,18 +155,22 @@ func (w *wave) ldsTouch(x *xinst, lane int, addr, n uint32) {
 		if d.hi <= lo || hi <= d.lo {
 			continue
 		}
-		race := false
-		if d.wave == w.id {
-			race = !d.retired
-		} else {
-			race = !d.retired || w.epoch <= d.doneEp
-		}
-		if race {
+		if d.racesWith(w) {
 			w.faultAddr(x, lane, uint64(addr), "LDS race: this access to LDS %#x overlaps the LDS-DMA write [%#x, %#x) of wave %d (pc %#x: %s), which %s",
 				addr, 4*d.lo, 4*d.hi, d.wave, d.pc, d.inst, d.why(w))
 			return
 		}
 	}
+}
+
+// racesWith reports whether an access by w to d's dwords now races with d:
+// the issuing wave's before a vmcnt wait retires d, another wave's until a
+// barrier after that wait orders it.
+func (d *dmaRec) racesWith(w *wave) bool {
+	if d.wave == w.id {
+		return !d.retired
+	}
+	return !d.retired || w.epoch <= d.doneEp
 }
 
 func (d *dmaRec) why(w *wave) string {
@@ -202,7 +201,7 @@ func (w *wave) dmaIssue(x *xinst, lane int, addr, n uint32) {
 	if anyBits(r.pending, lo, hi) && !r.clears(w, lo, hi, true) {
 		for i := range r.recs {
 			d := &r.recs[i]
-			if d.wave != w.id && d.lo < hi && lo < d.hi && (!d.retired || w.epoch <= d.doneEp) {
+			if d.wave != w.id && d.lo < hi && lo < d.hi && d.racesWith(w) {
 				if w.l.k.interleave && w.wg.landsInOrder(d, w.vmIssued) {
 					continue
 				}
