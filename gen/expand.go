@@ -155,13 +155,16 @@ type decodeData struct {
 	Scores128   []score128  // the scores a lane holds
 	PWords128   [][4]string // the P^T operand's words: the scores' names, byte 0 first
 	QKSteady128 []int       // the QK's MFMAs after the lead
-	// One launch (--one): the last workgroup of a (sequence, row block)
-	// merges its splits (OneMerge: the split weights; OneGroups: the splits
+	// One launch (--one): the last workgroup of a (sequence, row block or
+	// folded group) merges its splits (OneMerge: the split weights; OneGroups: the splits
 	// whose acc loads are in flight together), taking a ticket from the
 	// workspace word WsTicket of the block's head-0, split-0 row.
 	One, OneLSE        bool           // OneLSE: the merge writes lse
 	OneParams, OneArgs string         // the merge function's parameters and the kernel's arguments to it
 	OneWb              string         // the merge's workspace row of its block's head 0, from seq and zr
+	OneHr              string         // the merge's row of its block's head 0 in out and lse, from seq and zr
+	OneRows            int            // the rows a ticket covers: 16, or a folded workgroup's
+	OneTicketOff       int            // the LDS word that hands the ticket to every wave
 	OneKernarg         map[string]int // the decode arguments' kernarg offsets
 	OneMerge           *mergeData
 	OneGroups          [][]reducePart // the splits whose acc loads are in flight together
@@ -195,6 +198,12 @@ func (d *decodeData) WsRowSplit(h, s string) string {
 		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + %s)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits, s)
 	}
 	return fmt.Sprintf("(((long)seq * %d + %s) * %d + %s)", mla.NumHeads, h, d.Splits, s)
+}
+
+// FoldWsRow is the C expression of the workspace row of row h (a C
+// expression, 0 .. FoldRows-1) of a folded workgroup (grid z zf) and split.
+func (d *decodeData) FoldWsRow(h string) string {
+	return fmt.Sprintf("((((long)seq * %d + zf * %d) * %d + %s) * %d + split)", d.RowBlocks, d.FoldBlocks, mla.NumHeads, h, d.Splits)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -641,14 +650,28 @@ func newDecodeData(c mla.Config) *decodeData {
 	}
 	if c.One {
 		d.One, d.OneLSE, d.OneMerge, d.WsTicket = true, c.LSE, newMergeData(c), mla.WorkspaceTicket
-		wb := fmt.Sprintf("(long)seq * %d", mla.NumHeads)
-		if d.Rows {
-			wb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
+		// The rows one ticket covers: a row block, or a folded workgroup's
+		// FoldBlocks blocks, whose workspace and output rows are consecutive.
+		d.OneRows, d.OneTicketOff = mla.NumHeads, d.MLOff
+		d.OneWb = fmt.Sprintf("(long)seq * %d", mla.NumHeads)
+		d.OneHr = fmt.Sprintf("(long)qo[seq] * %d", mla.NumHeads)
+		switch {
+		case d.Fold:
+			// zr is grid z, the fold group; the waves are done with the
+			// stages once the merge's first barrier is past.
+			d.OneRows, d.OneTicketOff = d.FoldRows, 0
+			d.OneWb = fmt.Sprintf("((long)seq * %d + zr * %d) * %d", d.RowBlocks, d.FoldBlocks, mla.NumHeads)
+			d.OneHr = fmt.Sprintf("(long)qo[seq] * %d + zr * %d", d.Heads, d.FoldRows)
+		case d.Rows:
+			d.OneWb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
+			d.OneHr = fmt.Sprintf("(long)(qo[seq] + zr / %d) * %d + (zr %% %d) * 16", d.HeadGroups, d.Heads, d.HeadGroups)
 		}
-		d.OneWb = wb
 		d.OneParams = "float* __restrict__ workspace, u8* lds, int seq, int zr, int tid, int lane"
 		zr := "0"
-		if d.Rows {
+		switch {
+		case d.Fold:
+			zr = "zf"
+		case d.Rows:
 			zr = "zr"
 		}
 		d.OneArgs = fmt.Sprintf("workspace, lds, seq, %s, tid, lane", zr)
@@ -667,7 +690,7 @@ func newDecodeData(c mla.Config) *decodeData {
 			d.OneShift++
 		}
 		d.OneHB = 1
-		for d.OneHB*2 <= mla.NumHeads/w && d.OneHB*2*group <= oneRows && d.OneHB*2*d.OnePow <= mla.WaveSize {
+		for d.OneHB*2 <= d.OneRows/w && d.OneHB*2*group <= oneRows && d.OneHB*2*d.OnePow <= mla.WaveSize {
 			d.OneHB *= 2
 		}
 		// the butterflies over OnePow lanes

@@ -53,7 +53,8 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // planned reduce); the bf16 query; a row-folded kernel (eight waves sharing
 // each tile, a block table of 16-token pages, two query tokens, the
 // workspace and lse of several splits); one launch (the ticket and the merge
-// in the decode kernel, with lse and two row blocks a sequence).
+// in the decode kernel, with lse and two row blocks a sequence; a folded
+// workgroup's one ticket for its 64 rows, two of them a sequence).
 var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
@@ -70,6 +71,7 @@ var goldenDimsConfigs = []mla.Config{
 	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVMXFP4}},
 	{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}},
+	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, Heads: mla.Heads128, Fold: mla.Fold64, One: true}},
 }
 
 func TestGoldenHIP(t *testing.T) {

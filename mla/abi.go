@@ -165,6 +165,8 @@ const (
 // TicketOffset is the byte offset in the workspace of the ticket counter of
 // query row block block (0 .. Rows()-1) of sequence seq in a one-launch
 // (_one) kernel: word WorkspaceTicket of the block's head-0, split-0 row.
+// A row-folded workgroup (group z of Fold.Blocks() row blocks) counts in its
+// first block's word, block z*Fold.Blocks(); the others stay 0.
 // Each decode workgroup increments it (wrapping to 0 at Splits - 1) after
 // writing its partial, and the one that reads Splits - 1 merges the block's
 // splits; so a counter is 0 between launches. No other kernel writes a

@@ -465,8 +465,6 @@ func foldCheck(c Config) error {
 		return invalidf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
 	case c.PS:
 		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
-	case c.One:
-		return invalidf("not with --one yet: the row-folded kernel's end writes its rows' partials without the ticket and the merge of one launch (the reduce kernel merges them)")
 	case c.Tile == 96:
 		return invalidf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
 	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
@@ -500,19 +498,25 @@ func oneCheck(c Config) error {
 		// s48_p2_t96_one 2 SGPRs; 32 splits over every pair and variant
 		// of the sweep in docs/kernel.md ("One launch") do not.
 		return invalidf("splits %d: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, maxOneSplits)
-	case c.Stages == 1 && c.Tile >= 64:
+	case c.Stages == 1 && c.Tile >= 64 && !c.Folded():
 		// Measured with clang 22 (the re-tune's search and verify --combos
 		// all): s3, s6, s12 and s24_p1_t128_one spill 2 SGPRs, s12 and
 		// s24_p1_t64_one 2 VGPRs, s3_p1_t96_lse_q4_one,
 		// s3_p1_t128_lse_h64_q2_one and s3_p1_t64_pg16_h64_q4_one 2 SGPRs:
 		// one stage of 64 tokens or more leaves the merge too few
-		// registers.
+		// registers. The row-folded kernels keep their query in registers
+		// and no LDS merge of waves: a sweep of 1032 folded one-launch
+		// configs compiled without a spill (ten (rows, fold) pairs, with
+		// and without lse and 16-token pages: s3 and s16 over every
+		// (tile, stages) pair LDS admits, s32 with 1-3 stages), 216 with
+		// one stage of 64- or 128-token tiles and 312 at s32 among them.
 		return invalidf("one stage of %d-token tiles: the merge in the decode kernel spills registers; use 2 stages, 32-token tiles or two launches", c.Tile)
-	case c.Rows() > 1 && c.Splits > maxOneRowsSplits:
+	case c.Rows() > 1 && c.Splits > maxOneRowsSplits && !c.Folded():
 		// Measured with clang 22 over s16 and s32, the nine (tile,
 		// stages) pairs and eleven variants: s32_p1_t32 and _t64
 		// _lse_h128_q4_one spill 2 VGPRs, s32_p1_t64_qs_lse_pg16_h32_q2_one
-		// 1 SGPR; no s16 kernel does.
+		// 1 SGPR; no s16 kernel does. Row-folded kernels do not (the
+		// sweep above).
 		return invalidf("splits %d with %d query row blocks: merging more than %d splits in the decode kernel spills registers; use fewer splits or two launches", c.Splits, c.Rows(), maxOneRowsSplits)
 	}
 	return nil

@@ -331,21 +331,23 @@ func TestOneDimension(t *testing.T) {
 	}
 }
 
-// Row folding and one launch do not combine yet (the folded kernel's end has
-// no ticket and merge): Validate refuses the pair with its reason, and each
-// alone is accepted.
-func TestFoldRefusesOneLaunch(t *testing.T) {
+// Row folding and one launch combine: one ticket a folded workgroup
+// (verify's TestOneLaunchRagged runs one). The one-launch limits still hold
+// for a folded config: one split has nothing to merge.
+func TestFoldWithOneLaunch(t *testing.T) {
 	c := Config{Splits: 2, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads32, Fold: Fold32, One: true}}
-	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "--one") {
-		t.Errorf("fold 32 with --one: %v, want refused naming --one", err)
-	}
-	c.One = false
 	if err := c.Validate(); err != nil {
-		t.Errorf("fold 32 alone: %v", err)
+		t.Errorf("fold 32 with --one: %v", err)
 	}
-	c.One, c.Fold = true, Fold16
-	if err := c.Validate(); err != nil {
-		t.Errorf("one launch with 32 heads in row blocks: %v", err)
+	if got, want := c.Name(), "mla_decode_s2_p2_t64_h32_fold32_one"; got != want {
+		t.Errorf("name %s, want %s", got, want)
+	}
+	if p, err := ParseName(c.Name()); err != nil || p != c {
+		t.Errorf("ParseName(%s) = %v, %v", c.Name(), p, err)
+	}
+	c.Splits = 1
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "splits 1") {
+		t.Errorf("fold 32, one split, --one: %v, want refused naming splits 1", err)
 	}
 }
 

@@ -144,11 +144,19 @@ func (sp Space) valid(p Pair, d mla.Dims) []int {
 }
 
 // allowed is the largest splits count of p that the search (rule 2) times on
-// shape s: every wave of a split gets at least one tile; at least 1.
+// shape s: every wave of a split gets at least one tile; at least 1. 0 when
+// the pair has no valid config.
 func (sp Space) allowed(s mla.Shape, p Pair, d mla.Dims) int {
 	c := p.config(1)
 	if d.Folded() {
-		c = c.With(d) // its waves share a tile
+		// Its waves share a tile. A folded pair may be valid only from
+		// some splits on (one launch needs 2; a measured spill may rule
+		// out one split): its round is the same at any splits.
+		v := sp.valid(p, d)
+		if len(v) == 0 {
+			return 0
+		}
+		c = p.config(v[0]).With(d)
 	}
 	if c.Validate() != nil {
 		return 0

@@ -355,7 +355,10 @@ func TestRunOneLaunchOneTile(t *testing.T) {
 }
 
 // The one-launch twins of a folded search take the folds Validate allows
-// with --one (the row blocks only, today): the run ranks both, without error.
+// with --one (all of them: a folded workgroup takes one ticket), each timed
+// over its pairs: a folded pair is valid from 2 splits on with --one, so the
+// search's splits bound must not be read at one split (it was, and no folded
+// one-launch config was timed).
 func TestRunFoldsWithOneLaunch(t *testing.T) {
 	d := mla.Dims{Heads: mla.Heads32}
 	rs, err := Run(context.Background(), Options{Shapes: []mla.Shape{{Batch: 64, KVLen: 8192}}, Dims: d, Folds: Folds(d), OneLaunch: OneLaunchTwin(d), Timer: &fakeTimer{f: valley}})
@@ -365,9 +368,20 @@ func TestRunFoldsWithOneLaunch(t *testing.T) {
 	if len(rs) != 2 {
 		t.Fatalf("%d rankings, want the two-launch one and the one-launch one", len(rs))
 	}
+	folds := map[mla.FoldMode]int{}
 	for _, c := range rs[1].Cands {
-		if !c.Config.One || c.Config.Folded() {
+		if !c.Config.One {
 			t.Errorf("one-launch ranking holds %s", c.Config.Name())
 		}
+		folds[c.Config.Fold]++
+	}
+	d.One = true
+	for _, f := range Folds(d) {
+		if folds[f] == 0 {
+			t.Errorf("fold %d: no one-launch config timed (timed: %v)", f.Rows(), folds)
+		}
+	}
+	if len(Folds(d)) < 2 {
+		t.Errorf("one-launch folds of 32 heads: %v, want the row blocks and fold 32", Folds(d))
 	}
 }

@@ -19,7 +19,7 @@ import (
 // One-launch (_one) kernels on ragged batches (an empty sequence, an empty
 // split, partial and whole tiles; with q_len 2 a sequence shorter than
 // q_len): four waves and one, lse, query row blocks per token and head
-// group with a block table (the bf16 and MXFP4 caches and the other
+// group with a block table, row-folded workgroups (the bf16 and MXFP4 caches and the other
 // combinations: verify --combos). Each passes the strict bounds (output,
 // partials, lse), and runs a second time on the same workspace with the same
 // result, its ticket counters back at zero: the last ticket resets them.
@@ -34,6 +34,9 @@ func TestOneLaunchRagged(t *testing.T) {
 		one(4, 2, 96, mla.Dims{Q: mla.QFP8Scaled}), // one wave
 		// row blocks of two tokens x two head groups, a block table
 		one(5, 1, 32, mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads32, QLen: mla.QLen2}),
+		// row-folded: two workgroups of 64 rows (two tokens x 32 heads), a
+		// ticket each, the causal rule inside and across the folds
+		one(4, 2, 64, mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads32, QLen: mla.QLen4, Fold: mla.Fold64}),
 	}
 	res := generate(t, cc, cfgs)
 	e := newEmulator(t)
