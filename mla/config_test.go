@@ -446,3 +446,43 @@ func TestTunedFoldIsTheTunersPick(t *testing.T) {
 		t.Errorf("two entries for 64x8192 with 64 heads: %v, want refused", err)
 	}
 }
+
+// A query-row variant without its own entry (64 heads with a paged cache and
+// lse) takes the entry of its rows alone: its fold, splits, stages and tile,
+// or its one-launch twin's where that is faster, with the variant's
+// dimensions. A format the fold does not take (bf16) falls back to the row
+// blocks; 16 heads with lse is not a query-row variant; a fold the variant
+// asks for is kept.
+func TestSelectWithBorrowsTheRowsEntry(t *testing.T) {
+	old := tunedOverride
+	t.Cleanup(func() { tunedOverride = old })
+	s := Shape{Batch: 64, KVLen: 8192}
+	folded := Config{Splits: 3, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads64, Fold: Fold32}}
+	one := Config{Splits: 4, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads64, One: true}}
+	tunedOverride = []TunedEntry{
+		{Shape: s, Config: folded, Backend: "model", TotalUs: 60, Fingerprint: "x"},
+		{Shape: s, Config: one, Backend: "model", TotalUs: 70, Fingerprint: "x"},
+	}
+	want := folded
+	want.LSE, want.Page = true, Page16
+	if got := SelectWith(s, Dims{Heads: Heads64, LSE: true, Page: Page16}); got != want {
+		t.Errorf("SelectWith(heads 64, lse, page 16) = %s, want %s", got.Name(), want.Name())
+	}
+	// the one-launch entry, when it is the faster
+	tunedOverride[1].TotalUs = 50
+	want = one
+	want.LSE = true
+	if got := SelectWith(s, Dims{Heads: Heads64, LSE: true}); got != want {
+		t.Errorf("SelectWith(heads 64, lse) with a faster one-launch entry = %s, want %s", got.Name(), want.Name())
+	}
+	tunedOverride[1].TotalUs = 70
+	if got := SelectWith(s, Dims{Heads: Heads64, KV: KVBF16}); got.Folded() || got.One || got.Stages != 1 || got.Validate() != nil {
+		t.Errorf("SelectWith(heads 64, kv bf16) = %s: want the bf16 rule's valid row-block kernel of one stage", got.Name())
+	}
+	if got := SelectWith(s, Dims{LSE: true}); got.Heads != Heads16 || got.Folded() {
+		t.Errorf("SelectWith(lse) = %s", got.Name())
+	}
+	if got := SelectWith(s, Dims{Heads: Heads64, LSE: true, Fold: Fold64}); got.Fold != Fold64 {
+		t.Errorf("SelectWith(heads 64, lse, fold 64) = %s, want fold 64", got.Name())
+	}
+}
