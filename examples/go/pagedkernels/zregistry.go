@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "f5336b934454a874b95ce5afcc8b16e5f361486ed2bf5992cff296a5f5db9fa6",
+	TemplatesSHA256: "f1dd3412eeee4132a699e8ccee6b492486d2b923730874fed271e3b9ad3580b5",
 }
