@@ -449,8 +449,8 @@ func TestTunedFoldIsTheTunersPick(t *testing.T) {
 
 // A query-row variant without its own entry (64 heads with a paged cache and
 // lse) takes the entry of its rows alone: its fold, splits, stages and tile,
-// or its one-launch twin's where that is faster, with the variant's
-// dimensions. A format the fold does not take (bf16) falls back to the row
+// or its one-launch twin's where that is faster (the other where the
+// variant refuses it), with the variant's dimensions. A format the fold does not take (bf16) falls back to the row
 // blocks; 16 heads with lse is not a query-row variant; a fold the variant
 // asks for is kept.
 func TestSelectWithBorrowsTheRowsEntry(t *testing.T) {
@@ -474,6 +474,17 @@ func TestSelectWithBorrowsTheRowsEntry(t *testing.T) {
 	want.LSE = true
 	if got := SelectWith(s, Dims{Heads: Heads64, LSE: true}); got != want {
 		t.Errorf("SelectWith(heads 64, lse) with a faster one-launch entry = %s, want %s", got.Name(), want.Name())
+	}
+	// the other entry when the faster one is not valid with the variant:
+	// 16-token pages refuse fold 32 with one stage of 128-token tiles
+	tunedOverride[1].Config = Config{Splits: 2, Stages: 1, Tile: 128, Dims: Dims{Heads: Heads64, Fold: Fold32, One: true}}
+	if err := tunedOverride[1].Config.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	want = folded
+	want.Page = Page16
+	if got := SelectWith(s, Dims{Heads: Heads64, Page: Page16}); got != want {
+		t.Errorf("SelectWith(heads 64, page 16) with a faster one-launch entry it refuses = %s, want %s", got.Name(), want.Name())
 	}
 	tunedOverride[1].TotalUs = 70
 	if got := SelectWith(s, Dims{Heads: Heads64, KV: KVBF16}); got.Folded() || got.One || got.Stages != 1 || got.Validate() != nil {

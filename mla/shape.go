@@ -157,32 +157,46 @@ func SelectWith(s Shape, d Dims) Config {
 // borrowRows is the config of a query-row variant without a tuned entry
 // (e.g. --heads 128 --page 16): the entry of its rows alone (--heads 128),
 // with its fold and launch count unless d sets them, and d's other
-// dimensions; the most stages at or below the entry's that d accepts. A
-// query-row variant's speed is set by how its rows share a KV read (the
-// fold); the fallback below would give the 16-head pick's row blocks, each
-// re-reading the KV cache. False when d has one row block, its rows have no
-// entry, or no stage count is valid; and for a bf16 cache, which no fold
-// takes and whose own rule below (one stage of 32-token tiles) the model
-// ranked faster than the borrowed pick (--heads 128 --kv bf16 at 4x1024:
-// 17.60 us against 23.99, modeled).
+// dimensions; the most stages at or below the entry's that d accepts. The
+// faster of the rows' two entries (one launch or two) is tried first, then
+// the other: a variant may refuse one (16-token pages refuse a fold-32
+// kernel of one stage of 128-token tiles). A query-row variant's speed is
+// set by how its rows share a KV read (the fold); the fallback below would
+// give the 16-head pick's row blocks, each re-reading the KV cache. False
+// when d has one row block, its rows have no entry, or neither entry is
+// valid with d; and for a bf16 cache, which no fold takes and whose own
+// rule below (one stage of 32-token tiles) the model ranked faster than the
+// borrowed pick (--heads 128 --kv bf16 at 4x1024: 17.60 us against 23.99,
+// modeled).
 func borrowRows(s Shape, d Dims) (Config, bool) {
 	if d.Rows() == 1 || d.KV == KVBF16 {
 		return Config{}, false
 	}
-	e, ok := tunedWithOne(s, Dims{Heads: d.Heads, QLen: d.QLen, Fold: d.Fold, One: d.One})
+	base := Dims{Heads: d.Heads, QLen: d.QLen, Fold: d.Fold, One: d.One}
+	first, ok := tunedWithOne(s, base)
 	if !ok {
 		return Config{}, false
 	}
-	x := d
-	if !d.Folded() {
-		x.Fold = e.Config.Fold
+	entries := []TunedEntry{first}
+	if !d.One {
+		other := base
+		other.One = !first.Config.One
+		if e, ok := TunedForDims(s, other); ok {
+			entries = append(entries, e)
+		}
 	}
-	x.One = d.One || e.Config.One
-	c := e.Config.With(x)
-	for p := c.Stages; p >= 1; p-- {
-		c.Stages = p
-		if c.Validate() == nil {
-			return c, true
+	for _, e := range entries {
+		x := d
+		if !d.Folded() {
+			x.Fold = e.Config.Fold
+		}
+		x.One = d.One || e.Config.One
+		c := e.Config.With(x)
+		for p := c.Stages; p >= 1; p-- {
+			c.Stages = p
+			if c.Validate() == nil {
+				return c, true
+			}
 		}
 	}
 	return Config{}, false
