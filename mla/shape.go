@@ -144,14 +144,22 @@ func SelectWith(s Shape, d Dims) Config {
 		tiles = FoldTiles // a row-folded kernel's tiles are shared by its waves
 	}
 	for _, t := range tiles {
-		for p := c.Stages; p >= 1; p-- {
-			x := Config{Splits: c.Splits, Stages: p, Tile: t, Dims: d}
-			if x.Validate() == nil {
-				return x
-			}
+		if x, ok := mostStages(Config{Splits: c.Splits, Stages: c.Stages, Tile: t, Dims: d}); ok {
+			return x
 		}
 	}
 	return c // invalid: its Validate says why
+}
+
+// mostStages is c with the most stages at or below its own that make it
+// valid, if any.
+func mostStages(c Config) (Config, bool) {
+	for ; c.Stages >= 1; c.Stages-- {
+		if c.Validate() == nil {
+			return c, true
+		}
+	}
+	return Config{}, false
 }
 
 // borrowRows is the config of a query-row variant without a tuned entry
@@ -191,12 +199,8 @@ func borrowRows(s Shape, d Dims) (Config, bool) {
 			x.Fold = e.Config.Fold
 		}
 		x.One = d.One || e.Config.One
-		c := e.Config.With(x)
-		for p := c.Stages; p >= 1; p-- {
-			c.Stages = p
-			if c.Validate() == nil {
-				return c, true
-			}
+		if c, ok := mostStages(e.Config.With(x)); ok {
+			return c, true
 		}
 	}
 	return Config{}, false
