@@ -195,15 +195,22 @@ func (d *decodeData) WsRowSplit(h, s string) string {
 	if d.Rows {
 		// Row block zr of sequence seq is workspace block seq*rows + zr:
 		// ((seq*Q + token)*H + 16*group + h)*S + split.
-		return fmt.Sprintf("((((long)seq * %d + zr) * %d + %s) * %d + %s)", d.QLen*d.HeadGroups, mla.NumHeads, h, d.Splits, s)
+		return d.blockWsRow("zr", h, s)
 	}
 	return fmt.Sprintf("(((long)seq * %d + %s) * %d + %s)", mla.NumHeads, h, d.Splits, s)
 }
 
 // FoldWsRow is the C expression of the workspace row of row h (a C
-// expression, 0 .. FoldRows-1) of a folded workgroup (grid z zf) and split.
+// expression, 0 .. FoldRows-1) of a folded workgroup (grid z zf) and split:
+// its first row block is zf * FoldBlocks.
 func (d *decodeData) FoldWsRow(h string) string {
-	return fmt.Sprintf("((((long)seq * %d + zf * %d) * %d + %s) * %d + split)", d.RowBlocks, d.FoldBlocks, mla.NumHeads, h, d.Splits)
+	return d.blockWsRow(fmt.Sprintf("zf * %d", d.FoldBlocks), h, "split")
+}
+
+// blockWsRow is the C expression of the workspace row of head h of row
+// block b of sequence seq, split s (C expressions).
+func (d *decodeData) blockWsRow(b, h, s string) string {
+	return fmt.Sprintf("((((long)seq * %d + %s) * %d + %s) * %d + %s)", d.RowBlocks, b, mla.NumHeads, h, d.Splits, s)
 }
 
 // tileData renders one tile body: full, or the split's partial last tile.
@@ -655,25 +662,20 @@ func newDecodeData(c mla.Config) *decodeData {
 		d.OneRows, d.OneTicketOff = mla.NumHeads, d.MLOff
 		d.OneWb = fmt.Sprintf("(long)seq * %d", mla.NumHeads)
 		d.OneHr = fmt.Sprintf("(long)qo[seq] * %d", mla.NumHeads)
+		zr := "0" // the kernel's variable passed as the merge's zr
 		switch {
 		case d.Fold:
 			// zr is grid z, the fold group; the waves are done with the
 			// stages once the merge's first barrier is past.
-			d.OneRows, d.OneTicketOff = d.FoldRows, 0
+			d.OneRows, d.OneTicketOff, zr = d.FoldRows, 0, "zf"
 			d.OneWb = fmt.Sprintf("((long)seq * %d + zr * %d) * %d", d.RowBlocks, d.FoldBlocks, mla.NumHeads)
 			d.OneHr = fmt.Sprintf("(long)qo[seq] * %d + zr * %d", d.Heads, d.FoldRows)
 		case d.Rows:
+			zr = "zr"
 			d.OneWb = fmt.Sprintf("((long)seq * %d + zr) * %d", d.QLen*d.HeadGroups, mla.NumHeads)
 			d.OneHr = fmt.Sprintf("(long)(qo[seq] + zr / %d) * %d + (zr %% %d) * 16", d.HeadGroups, d.Heads, d.HeadGroups)
 		}
 		d.OneParams = "float* __restrict__ workspace, u8* lds, int seq, int zr, int tid, int lane"
-		zr := "0"
-		switch {
-		case d.Fold:
-			zr = "zf"
-		case d.Rows:
-			zr = "zr"
-		}
 		d.OneArgs = fmt.Sprintf("workspace, lds, seq, %s, tid, lane", zr)
 		args := c.DecodeArgs()
 		offs, _ := mla.Layout(args)
