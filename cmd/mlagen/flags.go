@@ -202,6 +202,20 @@ func addDimFlags(fs *flag.FlagSet) *dimFlags {
 	return f
 }
 
+// given is the dimensions whose flags were on the command line (call after
+// parsing).
+func (f *dimFlags) given() []mla.Dimension {
+	set := map[string]bool{}
+	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	var ds []mla.Dimension
+	for _, dm := range mla.Dimensions() {
+		if set[dm.Key] {
+			ds = append(ds, dm)
+		}
+	}
+	return ds
+}
+
 // dims is the dimensions the flags chose (call after parsing); given reports
 // whether any dimension flag was on the command line.
 func (f *dimFlags) dims() (d mla.Dims, given bool, err error) {

@@ -15,7 +15,7 @@ import (
 
 const verifyUsage = `usage: mlagen verify [--shape all|BxL[,BxL...]] [--kv-lens L,L,...] [--dist SPEC] [--ragged SEED]
                      [--config NAME] %DIMS% [--backend NAME] [--batches N] [--seed S] [--dump DIR]
-       mlagen verify --combos all|pairwise [--jobs N] [--backend NAME] [--seed S] [--dump DIR]
+       mlagen verify --combos all|pairwise [--fold N --heads N ...] [--jobs N] [--backend NAME] [--seed S] [--dump DIR]
 
 Runs kernels on a backend and checks them against two CPU references: the
 benchmark's loose rule (rtol = atol = 0.1, at most 5% mismatches) against the
@@ -57,8 +57,11 @@ partial and whole tiles, a length not a multiple of the page size and, with
 --qlen > 1, one shorter than q_len. One line per combination, then "N
 accepted, N verified, N failed" and the refused combinations grouped by
 reason. --combos pairwise checks a sample in which every pair of dimension
-values the accepted combinations hold appears. --jobs runs that many checks
-at once, each on its own backend.
+values the accepted combinations hold appears. Dimension flags given with
+--combos narrow it to the combinations holding their values (--combos all
+--fold 128: every accepted combination with 128 rows a workgroup); when the
+generator accepts none of them, verify lists why and exits 2. --jobs runs
+that many checks at once, each on its own backend.
 
 Prints a table; exits 1 if any check fails, 3 if every check passed but
 writing the --dump failed.
@@ -82,6 +85,21 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if code, ok := combosFlags(fs, *combos, *comboJobs, usageErr); !ok {
 		return code
+	}
+	if *combos != "" {
+		// Not sel.parse: a dimension flag here narrows the table's
+		// combinations, and alone it may name no valid kernel (--fold 128
+		// needs 128 query rows).
+		want, _, err := sel.dims.dims()
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		if _, ok := backends[*backendFlag]; !ok {
+			_, err := openBackend(*backendFlag)
+			return usageErr("%v", err)
+		}
+		only := comboFilter{dims: sel.dims.given(), want: want}
+		return verifyCombos(*combos, *backendFlag, *comboJobs, only, verify.CheckOptions{Seed: *seed, Dump: *dump}, stdout, stderr)
 	}
 	pk, err := sel.parse()
 	if err != nil {
@@ -114,9 +132,6 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if _, ok := backends[*backendFlag]; !ok {
 		_, err := openBackend(*backendFlag)
 		return usageErr("%v", err)
-	}
-	if *combos != "" {
-		return verifyCombos(*combos, *backendFlag, *comboJobs, verify.CheckOptions{Seed: *seed, Dump: *dump}, stdout, stderr)
 	}
 	coverAll := !set["shape"] && !set["kv-lens"] && !set["ragged"]
 	raggedSeed := *raggedFlag

@@ -18,9 +18,21 @@ import (
 // ragged batch in the emulator (verify.PlanCombos, verify.RunCombos), one
 // line per combination, then the counts and the refused combinations'
 // reasons. Exit 1 if a check fails.
-func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout, stderr io.Writer) int {
-	all := verify.Combos()
+func verifyCombos(which, backend string, jobs int, only comboFilter, o verify.CheckOptions, stdout, stderr io.Writer) int {
+	all := only.keep(verify.Combos())
+	if len(all) == 0 {
+		fmt.Fprintf(stderr, "mlagen verify: no combination holds %s\n", only)
+		return 2
+	}
 	accepted := verify.Accepted(all)
+	if len(accepted) == 0 {
+		fmt.Fprintf(stdout, "%d combinations hold %s, none accepted:\n", len(all), only)
+		for _, r := range verify.RefusedReasons(all) {
+			fmt.Fprintf(stdout, "%6d  %s\n", r.Count, r.Reason)
+		}
+		fmt.Fprintf(stderr, "mlagen verify: the generator accepts no combination holding %s (reasons above)\n", only)
+		return 2
+	}
 	run := accepted
 	if which == "pairwise" {
 		run = verify.Pairwise(accepted)
@@ -40,8 +52,12 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 			return 1
 		}
 	}
+	of := dimCounts()
+	if len(only.dims) > 0 {
+		of += " holding " + only.String()
+	}
 	fmt.Fprintf(stdout, "backend %s, seed %d: %d combinations of %s, %d accepted; checking %s (%d checks)\n",
-		backend, o.Seed, len(all), dimCounts(), len(accepted), map[string]string{"all": "all of them", "pairwise": fmt.Sprintf("a pairwise-covering sample of %d", len(run))}[which], checks)
+		backend, o.Seed, len(all), of, len(accepted), map[string]string{"all": "all of them", "pairwise": fmt.Sprintf("a pairwise-covering sample of %d", len(run))}[which], checks)
 	prog := newProgress(stderr, checks, "verify --combos")
 	done, verified, failed := 0, 0, 0
 	verifiedWith := map[string]int{} // "key=value" -> verified combinations holding it
@@ -96,7 +112,11 @@ func verifyCombos(which, backend string, jobs int, o verify.CheckOptions, stdout
 	for _, r := range verify.RefusedReasons(all) {
 		fmt.Fprintf(stdout, "%6d  %s\n", r.Count, r.Reason)
 	}
-	fmt.Fprintln(stdout, "per value: configs Validate accepts over the whole space (tiles x stages x splits x the other dimensions), combinations accepted, combinations verified here:")
+	space := "the whole space"
+	if len(only.dims) > 0 {
+		space = "the combinations holding " + only.String()
+	}
+	fmt.Fprintf(stdout, "per value: configs Validate accepts over %s (tiles x stages x splits x the other dimensions), combinations accepted, combinations verified here:\n", space)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "dimension\tvalue\tconfigs\taccepted\tverified\t")
 	for _, v := range verify.ValueCounts(all) {
@@ -139,9 +159,41 @@ func dimCounts() string {
 	return strings.Join(s, " x ")
 }
 
+// comboFilter keeps the combinations holding the values of the dimension
+// flags given with --combos (`--combos all --fold 128`: every accepted
+// combination with 128 rows a workgroup).
+type comboFilter struct {
+	dims []mla.Dimension // the dimensions given
+	want mla.Dims        // their values
+}
+
+func (f comboFilter) keep(cs []verify.Combo) []verify.Combo {
+	var out []verify.Combo
+	for _, c := range cs {
+		ok := true
+		for _, dm := range f.dims {
+			ok = ok && dm.Value(c.Dims) == dm.Value(f.want)
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// String is the filter as key=value pairs, e.g. "fold=128 kv=fp8".
+func (f comboFilter) String() string {
+	var s []string
+	for _, dm := range f.dims {
+		s = append(s, dm.Key+"="+dm.Value(f.want))
+	}
+	return strings.Join(s, " ")
+}
+
 // combosFlags checks --combos and --jobs: --combos takes its combinations
 // from the table, so the flags that pick kernels or batches do not go
-// with it, and --jobs is its own.
+// with it (the dimension flags narrow its combinations), and --jobs is its
+// own.
 func combosFlags(fs *flag.FlagSet, combos string, jobs int, usageErr func(string, ...any) int) (int, bool) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -165,6 +217,11 @@ func combosFlags(fs *flag.FlagSet, combos string, jobs int, usageErr func(string
 		switch f.Name {
 		case "combos", "jobs", "backend", "seed", "dump":
 		default:
+			for _, dm := range mla.Dimensions() {
+				if dm.Key == f.Name {
+					return
+				}
+			}
 			other = append(other, "--"+f.Name)
 		}
 	})
@@ -173,7 +230,7 @@ func combosFlags(fs *flag.FlagSet, combos string, jobs int, usageErr func(string
 		if len(other) > 1 {
 			verb = "do"
 		}
-		return usageErr("--combos picks its kernels and batches from the dimension table; %s %s not go with it", strings.Join(other, ", "), verb), false
+		return usageErr("--combos picks its kernels and batches from the dimension table (dimension flags narrow it); %s %s not go with it", strings.Join(other, ", "), verb), false
 	}
 	return 0, true
 }

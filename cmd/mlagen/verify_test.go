@@ -248,7 +248,9 @@ func TestVerifyCommandUsage(t *testing.T) {
 		{"verify", "--combos", "some"},
 		{"verify", "--combos", ""},
 		{"verify", "--combos", "all", "--shape", "4x1024"},
-		{"verify", "--combos", "pairwise", "--lse"},
+		{"verify", "--combos", "pairwise", "--config", "mla_decode_s8_p2_t32"},
+		{"verify", "--combos", "all", "--fold", "7"},
+		{"verify", "--combos", "all", "--fold", "128", "--kv", "bf16"}, // no accepted combination
 		{"verify", "--combos", "all", "--jobs", "0"},
 		{"verify", "--jobs", "2"},
 	} {
@@ -265,5 +267,54 @@ func TestVerifyCommandUsage(t *testing.T) {
 	run([]string{"verify", "--backend", "nonesuch"}, &stdout, &stderr)
 	if !strings.Contains(stderr.String(), `unknown backend "nonesuch"`) {
 		t.Errorf("unknown backend: %q", stderr.String())
+	}
+}
+
+// TestCombosFilter: the dimension flags given with --combos keep exactly the
+// table's combinations that hold their values, and a filter no accepted
+// combination passes says so instead of verifying nothing.
+func TestCombosFilter(t *testing.T) {
+	all := verify.Combos()
+	var fold, kv mla.Dimension
+	for _, dm := range mla.Dimensions() {
+		switch dm.Key {
+		case "fold":
+			fold = dm
+		case "kv":
+			kv = dm
+		}
+	}
+	var want mla.Dims
+	want.Fold, want.KV = mla.Fold128, mla.KVFP8
+	f := comboFilter{dims: []mla.Dimension{fold, kv}, want: want}
+	kept := f.keep(all)
+	n := 0
+	for _, c := range all {
+		if c.Dims.Fold == mla.Fold128 && c.Dims.KV == mla.KVFP8 {
+			n++
+		}
+	}
+	if len(kept) != n || n == 0 || n == len(all) {
+		t.Fatalf("kept %d of %d combinations, want the %d holding fold=128 kv=fp8", len(kept), len(all), n)
+	}
+	for _, c := range kept {
+		if c.Dims.Fold != mla.Fold128 || c.Dims.KV != mla.KVFP8 {
+			t.Fatalf("kept %s", c.Values())
+		}
+	}
+	if got := f.String(); got != "fold=128 kv=fp8" {
+		t.Errorf("String() = %q", got)
+	}
+	if got := len(comboFilter{}.keep(all)); got != len(all) {
+		t.Errorf("no filter kept %d of %d", got, len(all))
+	}
+
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"verify", "--combos", "all", "--fold", "128", "--kv", "bf16"}, &stdout, &stderr); code != 2 {
+		t.Fatalf("exit %d, want 2", code)
+	}
+	if !strings.Contains(stderr.String(), "accepts no combination holding fold=128 kv=bf16") ||
+		!strings.Contains(stdout.String(), "row-folded kernels take an fp8 cache only") {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 	}
 }
