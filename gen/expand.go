@@ -272,6 +272,7 @@ type kChunk struct {
 type kUnit struct {
 	Index      int
 	Type, Addr string
+	Read       string // the read's expression: a load at Addr, or a swizzled tile's two halves
 	Block      int
 	Steps      []int
 	Ahead      *kUnit
@@ -766,10 +767,12 @@ func (d *decodeData) foldLayout(c mla.Config) {
 	// A wave holds its accumulators and query in registers: at most two
 	// waves a SIMD, whatever LDS admits.
 	d.WavesPerEU = min(d.WavesPerEU, 2)
-	for k := 0; k < mla.VDim/qkChunk; k++ {
+	for k := 0; k < mla.VDim/qkChunk && !d.KCvt; k++ { // --q bf16 keeps its bf16 operands (QRegs)
 		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
 	}
-	d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: mla.VDim, Rope: true})
+	if !d.KCvt {
+		d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: mla.VDim, Rope: true})
+	}
 	for e := 0; e < d.FoldRows*mla.VDim; e += d.Block * 8 {
 		d.FoldZero = append(d.FoldZero, e)
 	}
@@ -826,7 +829,15 @@ func (d *decodeData) kcvtLayout() {
 			if ch.Words == 4 {
 				typ = "u32x4"
 			}
-			d.KUnits = append(d.KUnits, kUnit{Index: len(d.KUnits), Type: typ, Addr: fmt.Sprintf("%s + %d", ch.Ptr, b.Off+ch.Off), Block: b.Index, Steps: ch.Steps})
+			u := kUnit{Index: len(d.KUnits), Type: typ, Addr: fmt.Sprintf("%s + %d", ch.Ptr, b.Off+ch.Off), Block: b.Index, Steps: ch.Steps}
+			u.Read = fmt.Sprintf("*(const %s*)(%s)", typ, u.Addr)
+			switch {
+			case d.Swizzle && ch.Ptr == "kr":
+				u.Read = fmt.Sprintf("mla_k2x(klo%d + %d, khi%d + %d)", b.Index, ch.Off, b.Index, ch.Off)
+			case d.Swizzle:
+				u.Read = fmt.Sprintf("*(const u32x4*)kpx%d", b.Index)
+			}
+			d.KUnits = append(d.KUnits, u)
 		}
 	}
 	for k := range d.KUnits {

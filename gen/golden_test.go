@@ -54,7 +54,8 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // each tile, a block table of 16-token pages, two query tokens, the
 // workspace and lse of several splits); one launch (the ticket and the merge
 // in the decode kernel, with lse and two row blocks a sequence; a folded
-// workgroup's one ticket for its 64 rows, two of them a sequence).
+// workgroup's one ticket for its 64 rows, two of them a sequence); a
+// row-folded kernel with the bf16 query (its QK reading the swizzled tile).
 var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
@@ -72,6 +73,7 @@ var goldenDimsConfigs = []mla.Config{
 	{Splits: 1, Stages: 1, Tile: 96, Dims: mla.Dims{KV: mla.KVMXFP4, LSE: true}},
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}},
 	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, Heads: mla.Heads128, Fold: mla.Fold64, One: true}},
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Q: mla.QBF16, Heads: mla.Heads32, Fold: mla.Fold32}},
 }
 
 func TestGoldenHIP(t *testing.T) {

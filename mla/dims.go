@@ -461,8 +461,14 @@ func foldCheck(c Config) error {
 		return invalidf("%d rows a workgroup, more than the %d query rows (heads x q_len) of a sequence", c.Fold.Rows(), c.Heads.Count()*c.QLen.Count())
 	case c.KV != KVFP8:
 		return invalidf("row-folded kernels take an fp8 cache only (the bf16 and MXFP4 P.V layouts are not folded yet)")
-	case c.Q == QBF16:
-		return invalidf("row-folded kernels take fp8 q (--q fp8 or fp8s): the bf16 query's 72 operand registers a row block do not fit beside the folded accumulators")
+	case c.Q == QBF16 && c.Fold == Fold128:
+		// Measured with clang 22: s3_p2_t32 and s1_p4_t64_qbf16_h128_fold128
+		// spill 1 and 43 VGPRs (a wave's 16 rows x 512 dims of accumulators
+		// beside the 72 bf16 query registers); the fold-32 and fold-64
+		// kernels, whose waves hold half the V dims, take 206-212.
+		return invalidf("--q bf16 with 128 rows a workgroup: the kernel spills VGPRs (the bf16 query's 72 registers beside a wave's 128 of accumulators); use --fold 32 or 64")
+	case c.Q == QBF16 && c.SoftmaxStep() == 128:
+		return invalidf("--q bf16 with 128-token tiles: the 128-token step's QK takes fp8 q only; use 32- or 64-token tiles")
 	case c.PS:
 		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
 	case c.Tile == 96:

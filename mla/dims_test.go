@@ -373,3 +373,28 @@ func TestOneLaunchRefusesOneStageLargeTiles(t *testing.T) {
 		}
 	}
 }
+
+// Row folding takes a bf16 query on 32- and 64-row workgroups of 32- or
+// 64-token tiles (its QK is the bf16-q kernel's, reading the swizzled tile);
+// 128 rows spill registers and the 128-token step's QK is fp8 only.
+func TestFoldWithBF16Query(t *testing.T) {
+	for _, c := range []Config{
+		{Splits: 3, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads32, Q: QBF16, Fold: Fold32}},
+		{Splits: 1, Stages: 3, Tile: 64, Dims: Dims{Heads: Heads64, Q: QBF16, LSE: true, Page: Page1, Fold: Fold64}},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Errorf("%s: %v", c.Name(), err)
+		}
+	}
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Splits: 3, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, Q: QBF16, Fold: Fold128}}, "spills VGPRs"},
+		{Config{Splits: 3, Stages: 2, Tile: 128, Dims: Dims{Heads: Heads32, Q: QBF16, Fold: Fold32}}, "128-token step's QK takes fp8 q only"},
+	} {
+		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want refused with %q", tc.c.Name(), err, tc.want)
+		}
+	}
+}

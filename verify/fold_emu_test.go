@@ -15,8 +15,9 @@ import (
 // foldConfigs sample the row-folded kernels (--fold): each fold (32 rows:
 // four waves, two a row block; 64 and 128: eight waves) over the (tile,
 // stages) pairs, one split (direct output) and several (workspace and
-// reduce), lse, the scaled query, the three paged layouts, and rows that
-// need two workgroups a (split, sequence) (heads x q_len above the fold).
+// reduce), lse, the scaled and the bf16 query, the three paged layouts, one
+// launch, and rows that need two workgroups a (split, sequence) (heads x
+// q_len above the fold).
 var foldConfigs = []mla.Config{
 	{Splits: 3, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32}},
 	{Splits: 1, Stages: 2, Tile: 128, Dims: mla.Dims{QLen: mla.QLen2, LSE: true, Fold: mla.Fold32}},
@@ -26,6 +27,8 @@ var foldConfigs = []mla.Config{
 	{Splits: 1, Stages: 4, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2, LSE: true, Q: mla.QFP8Scaled, Page: mla.Page64, Fold: mla.Fold128}},
 	{Splits: 2, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2, Fold: mla.Fold128}},
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen4, LSE: true, Fold: mla.Fold64}},
+	// --q bf16: the query stays in bf16 registers, K converted from the swizzled tile.
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2, Q: mla.QBF16, Page: mla.Page16, Fold: mla.Fold64, One: true}},
 }
 
 // Each sampled row-folded config, compiled here, passes every check on its
@@ -51,6 +54,7 @@ func TestFoldMutationsFail(t *testing.T) {
 	fold32 := mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32}}
 	fold64q := mla.Config{Splits: 2, Stages: 3, Tile: 64, Dims: mla.Dims{QLen: mla.QLen4, Fold: mla.Fold64}}
 	fold128 := mla.Config{Splits: 2, Stages: 3, Tile: 32, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}}
+	fold32b := mla.Config{Splits: 2, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Q: mla.QBF16, Fold: mla.Fold32}}
 	for _, tc := range []struct {
 		name     string
 		cfg      mla.Config
@@ -68,6 +72,8 @@ func TestFoldMutationsFail(t *testing.T) {
 		{"tile not swizzled", fold64q, "^ mla_swz(r0)) << 4;", "^ mla_swz(r0)) * 0 + (lane << 4);", true, false},
 		// Every wave takes the workgroup's first row block's query.
 		{"one row block's q", fold128, "+ rb * 16 + i) * 576", "+ zf * 128 + i) * 576", false, false},
+		// --q bf16 reads the rope dims of the swizzled tile as if unswizzled.
+		{"bf16 q's rope read unswizzled", fold32b, "+ 16 * (g ^ xk1));", "+ 16 * g);", true, false},
 		// The refill is issued before the barrier: other waves may still read that stage.
 		{"refill before the barrier", fold64q, "    mla_barrier();\n    if (k + 2 < ntiles)", "    if (k + 2 < ntiles)", true, false},
 	} {

@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "f1dd3412eeee4132a699e8ccee6b492486d2b923730874fed271e3b9ad3580b5",
+	TemplatesSHA256: "2391d558e89406a72589ceaf5ad283133c872176c7c737270e381741dee2e431",
 }
