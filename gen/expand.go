@@ -321,6 +321,7 @@ type score128 struct {
 // there; Fence closes a group of rows (their sources live at a time).
 type foldDMARow struct {
 	Row, Off, X, Run, RunOff int // X: the row's own swizzle (mla_swz of Row)
+	Col                      int // the load's first byte in the row: a bf16 row is two loads of 576 bytes
 	Fence                    bool
 }
 
@@ -767,10 +768,10 @@ func (d *decodeData) foldLayout(c mla.Config) {
 	// A wave holds its accumulators and query in registers: at most two
 	// waves a SIMD, whatever LDS admits.
 	d.WavesPerEU = min(d.WavesPerEU, 2)
-	for k := 0; k < mla.VDim/qkChunk && !d.KCvt; k++ { // --q bf16 keeps its bf16 operands (QRegs)
+	for k := 0; k < mla.VDim/qkChunk && !d.QKBF16; k++ { // a bf16 QK keeps its bf16 operands (QRegs)
 		d.FoldQ = append(d.FoldQ, foldQOp{Name: fmt.Sprintf("qn%d", k), Elem: k * qkChunk})
 	}
-	if !d.KCvt {
+	if !d.QKBF16 {
 		d.FoldQ = append(d.FoldQ, foldQOp{Name: "qr", Elem: mla.VDim, Rope: true})
 	}
 	for e := 0; e < d.FoldRows*mla.VDim; e += d.Block * 8 {
@@ -778,7 +779,7 @@ func (d *decodeData) foldLayout(c mla.Config) {
 	}
 	d.FoldWaits = waitChainOf(c.Stages-1, c.LoadsPerTile(), "ntiles")
 	d.Quads = []int{0, 1, 2, 3}
-	d.Swizzle = true
+	d.Swizzle = true // mla_swz, or mla_swz16 for bf16 rows
 	d.RowLanes = mla.QKDim / 16
 	rows := c.WaveTile()
 	d.FoldPageRows, d.FoldPageAlign = rows, rows
@@ -788,9 +789,16 @@ func (d *decodeData) foldLayout(c mla.Config) {
 	for r := 0; r < rows; r += d.FoldPageRows {
 		d.FoldPageRuns = append(d.FoldPageRuns, r/d.FoldPageRows)
 	}
+	loads := c.KV.RowBytes() / mla.QKDim // 576-byte loads a row
 	for r := 0; r < rows; r++ {
-		d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r * mla.QKDim, X: (r>>2)&3 ^ (r>>4)&1,
-			Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * mla.QKDim, Fence: r%4 == 3 && r < rows-1})
+		for h := 0; h < loads; h++ {
+			x := (r>>2)&3 ^ (r>>4)&1 // mla_swz
+			if d.BF16 {
+				x = (r>>1)&1<<1 | (r>>3)&1 // mla_swz16
+			}
+			d.FoldDMARows = append(d.FoldDMARows, foldDMARow{Row: r, Off: r*c.KV.RowBytes() + h*mla.QKDim, X: x, Col: h * mla.QKDim,
+				Run: r / d.FoldPageRows, RunOff: r % d.FoldPageRows * mla.QKDim, Fence: r%4 == 3 && r < rows-1 && h == loads-1})
+		}
 	}
 }
 

@@ -55,7 +55,8 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // workspace and lse of several splits); one launch (the ticket and the merge
 // in the decode kernel, with lse and two row blocks a sequence; a folded
 // workgroup's one ticket for its 64 rows, two of them a sequence); a
-// row-folded kernel with the bf16 query (its QK reading the swizzled tile).
+// row-folded kernel with the bf16 query (its QK reading the swizzled tile);
+// one with a bf16 cache (two loads a row, the bf16 swizzle).
 var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
@@ -74,6 +75,7 @@ var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, Page: mla.Page16, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}},
 	{Splits: 4, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, Heads: mla.Heads128, Fold: mla.Fold64, One: true}},
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Q: mla.QBF16, Heads: mla.Heads32, Fold: mla.Fold32}},
+	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16, LSE: true, Heads: mla.Heads64, Fold: mla.Fold64}},
 }
 
 func TestGoldenHIP(t *testing.T) {

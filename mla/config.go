@@ -142,11 +142,11 @@ func (c Config) RoundTokens() int {
 
 // SoftmaxStep is the tokens of one online-softmax step: a 32-token group
 // (the K of the P.V's v_mfma_f32_16x16x32_fp8_fp8), or for a row-folded
-// kernel of 128-token tiles the whole tile, whose P.V runs on the
+// kernel of 128-token tiles of an fp8 cache the whole tile, whose P.V runs on the
 // full-rate v_mfma_f32_16x16x128_f8f6f4 (docs/kernel.md, "Row-folded
 // kernels").
 func (c Config) SoftmaxStep() int {
-	if c.Folded() && c.Tile == 128 {
+	if c.Folded() && c.Tile == 128 && c.KV == KVFP8 {
 		return 128
 	}
 	return 32
@@ -258,9 +258,10 @@ const DMABytesPerLoad = 16 * WaveSize
 // row at a time).
 func (c Config) DMARounds() int {
 	if c.Folded() {
-		// One load a row (36 lanes of 16 bytes), its columns swizzled
-		// (docs/kernel.md, "Row-folded kernels").
-		return c.WaveTile()
+		// One load a 576 bytes of a row (36 lanes of 16 bytes; a bf16 row
+		// is two), an fp8 row's columns swizzled (docs/kernel.md,
+		// "Row-folded kernels").
+		return c.WaveTile() * c.KV.RowBytes() / QKDim
 	}
 	return c.TileBytes() / DMABytesPerLoad
 }

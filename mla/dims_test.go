@@ -398,3 +398,31 @@ func TestFoldWithBF16Query(t *testing.T) {
 		}
 	}
 }
+
+// Row folding takes a bf16 cache with 32- and 64-token tiles (two loads a
+// 1152-byte row, its own swizzle); 128-token bf16 tiles spill and MXFP4 is
+// not folded.
+func TestFoldWithBF16Cache(t *testing.T) {
+	for _, c := range []Config{
+		{Splits: 3, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads128, KV: KVBF16, Fold: Fold128}},
+		{Splits: 4, Stages: 1, Tile: 64, Dims: Dims{Heads: Heads64, QLen: QLen2, LSE: true, KV: KVBF16, Fold: Fold64, One: true}},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Errorf("%s: %v", c.Name(), err)
+		}
+		if got, want := c.DMARounds(), 2*c.WaveTile(); got != want {
+			t.Errorf("%s: %d loads a tile, want %d (two a bf16 row)", c.Name(), got, want)
+		}
+	}
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Splits: 3, Stages: 1, Tile: 128, Dims: Dims{Heads: Heads64, KV: KVBF16, Fold: Fold64}}, "bf16 tiles of 128 tokens"},
+		{Config{Splits: 3, Stages: 1, Tile: 32, Dims: Dims{Heads: Heads64, KV: KVMXFP4, Fold: Fold64}}, "MXFP4"},
+	} {
+		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want refused with %q", tc.c.Name(), err, tc.want)
+		}
+	}
+}

@@ -172,10 +172,11 @@ func mostStages(c Config) (Config, bool) {
 // set by how its rows share a KV read (the fold); the fallback below would
 // give the 16-head pick's row blocks, each re-reading the KV cache. False
 // when d has one row block, its rows have no entry, or neither entry is
-// valid with d; and for a bf16 cache, which no fold takes and whose own
-// rule below (one stage of 32-token tiles) the model ranked faster than the
-// borrowed pick (--heads 128 --kv bf16 at 4x1024: 17.60 us against 23.99,
-// modeled).
+// valid with d; and for a bf16 cache, whose tiles are twice the bytes (the
+// fp8 entries' 128-token tiles are refused, and an unfolded pick the model
+// ranked slower than the bf16 rule below: --heads 128 --kv bf16 at 4x1024,
+// 17.60 us against 23.99, modeled): it takes its own tuned entry or the
+// rule, with --fold when given.
 func borrowRows(s Shape, d Dims) (Config, bool) {
 	if d.Rows() == 1 || d.KV == KVBF16 {
 		return Config{}, false

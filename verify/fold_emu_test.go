@@ -15,8 +15,8 @@ import (
 // foldConfigs sample the row-folded kernels (--fold): each fold (32 rows:
 // four waves, two a row block; 64 and 128: eight waves) over the (tile,
 // stages) pairs, one split (direct output) and several (workspace and
-// reduce), lse, the scaled and the bf16 query, the three paged layouts, one
-// launch, and rows that need two workgroups a (split, sequence) (heads x
+// reduce), lse, the scaled and the bf16 query, the three paged layouts, a
+// bf16 cache, one launch, and rows that need two workgroups a (split, sequence) (heads x
 // q_len above the fold).
 var foldConfigs = []mla.Config{
 	{Splits: 3, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32}},
@@ -29,6 +29,8 @@ var foldConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen4, LSE: true, Fold: mla.Fold64}},
 	// --q bf16: the query stays in bf16 registers, K converted from the swizzled tile.
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2, Q: mla.QBF16, Page: mla.Page16, Fold: mla.Fold64, One: true}},
+	// A bf16 cache: two loads a 1152-byte row, its own swizzle (mla_swz16), a V slice of 256 dims.
+	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2, LSE: true, KV: mla.KVBF16, Fold: mla.Fold32}},
 }
 
 // Each sampled row-folded config, compiled here, passes every check on its
@@ -43,7 +45,13 @@ func TestFoldRaggedSampled(t *testing.T) {
 			t.Fatalf("%s: %v", c, err)
 		}
 	}
-	checkRaggedConfigs(t, foldConfigs, 11, mla.KVFP8, nil)
+	byFormat := map[mla.KVMode][]mla.Config{}
+	for _, c := range foldConfigs {
+		byFormat[c.KV] = append(byFormat[c.KV], c)
+	}
+	for _, f := range []mla.KVMode{mla.KVFP8, mla.KVBF16} {
+		checkRaggedConfigs(t, byFormat[f], 11, f, nil)
+	}
 }
 
 // A row-folded kernel mutated in one place, compiled and run, fails: the
@@ -55,6 +63,7 @@ func TestFoldMutationsFail(t *testing.T) {
 	fold64q := mla.Config{Splits: 2, Stages: 3, Tile: 64, Dims: mla.Dims{QLen: mla.QLen4, Fold: mla.Fold64}}
 	fold128 := mla.Config{Splits: 2, Stages: 3, Tile: 32, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}}
 	fold32b := mla.Config{Splits: 2, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, Q: mla.QBF16, Fold: mla.Fold32}}
+	fold64kv := mla.Config{Splits: 2, Stages: 1, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, KV: mla.KVBF16, Fold: mla.Fold64}}
 	for _, tc := range []struct {
 		name     string
 		cfg      mla.Config
@@ -74,6 +83,8 @@ func TestFoldMutationsFail(t *testing.T) {
 		{"one row block's q", fold128, "+ rb * 16 + i) * 576", "+ zf * 128 + i) * 576", false, false},
 		// --q bf16 reads the rope dims of the swizzled tile as if unswizzled.
 		{"bf16 q's rope read unswizzled", fold32b, "+ 16 * (g ^ xk1));", "+ 16 * g);", true, false},
+		// A bf16 tile is staged unswizzled; the reads still swizzle.
+		{"bf16 tile not swizzled", fold64kv, "^ mla_swz16(r0)) << 4;", "^ mla_swz16(r0)) * 0 + (lane << 4);", true, false},
 		// The refill is issued before the barrier: other waves may still read that stage.
 		{"refill before the barrier", fold64q, "    mla_barrier();\n    if (k + 2 < ntiles)", "    if (k + 2 < ntiles)", true, false},
 	} {
@@ -100,7 +111,7 @@ func TestFoldMutationsFail(t *testing.T) {
 			if tc.sharp {
 				in = sharpInputs(5, 2, 300)
 			} else {
-				in = verify.NewRaggedInputs(5, lens)
+				in = verify.NewRaggedInputsFormat(5, lens, tc.cfg.KV)
 			}
 			if in, err = in.ForConfig(tc.cfg); err != nil {
 				t.Fatal(err)

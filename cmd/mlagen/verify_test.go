@@ -250,7 +250,7 @@ func TestVerifyCommandUsage(t *testing.T) {
 		{"verify", "--combos", "all", "--shape", "4x1024"},
 		{"verify", "--combos", "pairwise", "--config", "mla_decode_s8_p2_t32"},
 		{"verify", "--combos", "all", "--fold", "7"},
-		{"verify", "--combos", "all", "--fold", "128", "--kv", "bf16"}, // no accepted combination
+		{"verify", "--combos", "all", "--fold", "128", "--kv", "mxfp4"}, // no accepted combination
 		{"verify", "--combos", "all", "--jobs", "0"},
 		{"verify", "--jobs", "2"},
 	} {
@@ -310,11 +310,11 @@ func TestCombosFilter(t *testing.T) {
 	}
 
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"verify", "--combos", "all", "--fold", "128", "--kv", "bf16"}, &stdout, &stderr); code != 2 {
+	if code := run([]string{"verify", "--combos", "all", "--fold", "128", "--kv", "mxfp4"}, &stdout, &stderr); code != 2 {
 		t.Fatalf("exit %d, want 2", code)
 	}
-	if !strings.Contains(stderr.String(), "accepts no combination holding fold=128 kv=bf16") ||
-		!strings.Contains(stdout.String(), "row-folded kernels take an fp8 cache only") {
+	if !strings.Contains(stderr.String(), "accepts no combination holding fold=128 kv=mxfp4") ||
+		!strings.Contains(stdout.String(), "MXFP4 scales are not staged") {
 		t.Errorf("stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 	}
 }

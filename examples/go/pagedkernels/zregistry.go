@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "2391d558e89406a72589ceaf5ad283133c872176c7c737270e381741dee2e431",
+	TemplatesSHA256: "3c46689caa8b902b80fee839dd3b56ad5d1fe488664285b515189070bb210c47",
 }
