@@ -467,6 +467,12 @@ func foldCheck(c Config) error {
 		// Measured with clang 22: s1_p1_t128_lse_h128_fold32_kvbf16 spills
 		// 27 SGPRs, s4_p1_t128_h128_q2_fold128_kvbf16_one 66 VGPRs.
 		return invalidf("bf16 tiles of 128 tokens: the row-folded kernels spill registers; use 32- or 64-token tiles")
+	case c.KV == KVBF16 && c.Fold == Fold128 && c.Splits == 1 && c.Stages == 2 && c.Tile == 64 && c.LSE:
+		// Measured with clang 22 (288 folded bf16 configs: each fold's two
+		// representative row sets, every (tile, stages), splits 1 and 3 and
+		// one launch at 3 and 16, with and without lse): these two, with
+		// --heads 128 and --heads 64 --qlen 2, spill 2 VGPRs; none else.
+		return invalidf("128 rows of a bf16 cache with one split, two stages of 64-token tiles and --lse: the kernel spills VGPRs; use 3 or more splits, one stage or 32-token tiles")
 	case c.Q == QBF16 && c.Fold == Fold128:
 		// Measured with clang 22: s3_p2_t32 and s1_p4_t64_qbf16_h128_fold128
 		// spill 1 and 43 VGPRs (a wave's 16 rows x 512 dims of accumulators

@@ -426,3 +426,21 @@ func TestFoldWithBF16Cache(t *testing.T) {
 		}
 	}
 }
+
+// The one measured spilling family of folded bf16 kernels is refused; its
+// neighbours without lse or with three splits are not.
+func TestFoldBF16SpillFamily(t *testing.T) {
+	c := Config{Splits: 1, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads128, LSE: true, KV: KVBF16, Fold: Fold128}}
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "spills VGPRs") {
+		t.Errorf("%s: %v, want refused", c.Name(), err)
+	}
+	noLSE := c
+	noLSE.LSE = false
+	if err := noLSE.Validate(); err != nil {
+		t.Errorf("%s: %v", noLSE.Name(), err)
+	}
+	c.Splits = 3
+	if err := c.Validate(); err != nil {
+		t.Errorf("%s: %v", c.Name(), err)
+	}
+}
