@@ -258,7 +258,7 @@ const DMABytesPerLoad = 16 * WaveSize
 // row at a time).
 func (c Config) DMARounds() int {
 	if c.Folded() {
-		// One load a 576 bytes of a row (36 lanes of 16 bytes; a bf16 row
+		// One load per 576 bytes of a row (36 lanes of 16 bytes; a bf16 row
 		// is two), an fp8 row's columns swizzled (docs/kernel.md,
 		// "Row-folded kernels").
 		return c.WaveTile() * c.KV.RowBytes() / QKDim
