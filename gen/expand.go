@@ -267,15 +267,15 @@ type kChunk struct {
 }
 
 // kUnit is one kChunk's read for one block of the group, named kc<Index>:
-// a C type, its address, the block and the steps it feeds. Ahead is the
+// a C type, the read expression, the block and the steps it feeds. Ahead is the
 // read issued before this unit's MFMAs (kcvtLead units later), if any.
 type kUnit struct {
-	Index      int
-	Type, Addr string
-	Read       string // the read's expression: a load at Addr, or a swizzled tile's two halves
-	Block      int
-	Steps      []int
-	Ahead      *kUnit
+	Index int
+	Type  string
+	Read  string // the read's expression: a load from the tile, or a swizzled tile's two halves
+	Block int
+	Steps []int
+	Ahead *kUnit
 }
 
 // schedStep is one sched_group_barrier: Count instructions of class Mask.
@@ -837,8 +837,8 @@ func (d *decodeData) kcvtLayout() {
 			if ch.Words == 4 {
 				typ = "u32x4"
 			}
-			u := kUnit{Index: len(d.KUnits), Type: typ, Addr: fmt.Sprintf("%s + %d", ch.Ptr, b.Off+ch.Off), Block: b.Index, Steps: ch.Steps}
-			u.Read = fmt.Sprintf("*(const %s*)(%s)", typ, u.Addr)
+			u := kUnit{Index: len(d.KUnits), Type: typ, Block: b.Index, Steps: ch.Steps}
+			u.Read = fmt.Sprintf("*(const %s*)(%s + %d)", typ, ch.Ptr, b.Off+ch.Off)
 			switch {
 			case d.Swizzle && ch.Ptr == "kr":
 				u.Read = fmt.Sprintf("mla_k2x(klo%d + %d, khi%d + %d)", b.Index, ch.Off, b.Index, ch.Off)
