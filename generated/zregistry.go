@@ -218,5 +218,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s1_p1_t32",
 		},
 	},
-	TemplatesSHA256: "3c46689caa8b902b80fee839dd3b56ad5d1fe488664285b515189070bb210c47",
+	TemplatesSHA256: "29a18ebfc27c7527592d68003b4d9cf2c841152e632d23d1700ffd86aa75d33e",
 }

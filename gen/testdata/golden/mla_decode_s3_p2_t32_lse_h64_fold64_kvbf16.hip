@@ -140,8 +140,8 @@ MLA_DEVICE int mla_swz(int r) { return ((r >> 2) & 3) ^ ((r >> 4) & 1); }
 // A bf16 tile's rows (72 columns, 1152 bytes) take their own swizzle, x(r) = 2((r >> 1) & 1) |
 // ((r >> 3) & 1): the QK's K reads (rows 8(i/4) + i%4 of a block, column 4k + g) and the P.V's
 // transposed reads (rows 8g + i/4 and 4 further, columns 2j and 2j + 1) then fall in distinct
-// 4-bank windows of each 8- or 16-lane group (a bf16 row shifts the banks by half of LDS, so the
-// odd rows' windows never meet the even rows').
+// 4-bank windows of each 8- or 16-lane group (a bf16 row is 288 dwords, so consecutive rows sit
+// 32 of the 64 banks apart and only rows of the same parity can meet).
 MLA_DEVICE int mla_swz16(int r) { return (((r >> 1) & 1) << 1) | ((r >> 3) & 1); }
 // An LDS address the compiler cannot see through (a 32-bit LDS pointer in a VGPR): the swizzled
 // read addresses are computed once per group and their constant offsets folded into the reads,
