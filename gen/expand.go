@@ -320,7 +320,7 @@ type score128 struct {
 // LDS offset, its swizzle, the block-table run it lies in and its offset
 // there; Fence closes a group of rows (their sources live at a time).
 type foldDMARow struct {
-	Row, Off, X, Run, RunOff int // X: the row's own swizzle (mla_swz of Row)
+	Row, Off, X, Run, RunOff int // X: the row's own swizzle (mla_swz of Row; mla_swz16 for a bf16 row)
 	Col                      int // the load's first byte in the row: a bf16 row is two loads of 576 bytes
 	Fence                    bool
 }

@@ -397,9 +397,7 @@ var dimensions = []Dimension{
 				return invalidf("paged bf16 kernels are not checked yet (the paged loads assume 576-byte rows)")
 			case c.PS:
 				return invalidf("persistent bf16 kernels are not checked yet")
-			case c.Tile > maxBF16Tile && !c.Folded():
-				// A row-folded wave stages its part of the tile only (at
-				// most 64 loads of 576 bytes).
+			case c.Tile > maxBF16Tile:
 				return invalidf("bf16 tiles of %d tokens spill registers (144 LDS-DMA loads a tile); bf16 tiles are at most %d tokens", c.Tile, maxBF16Tile)
 			case c.Tile == maxBF16Tile && c.Splits == 1 && c.Rows() > 1:
 				// Measured with clang 22 (every (tile, stages) at splits 1

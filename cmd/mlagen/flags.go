@@ -219,10 +219,8 @@ func (f *dimFlags) given() []mla.Dimension {
 // dims is the dimensions the flags chose (call after parsing); given reports
 // whether any dimension flag was on the command line.
 func (f *dimFlags) dims() (d mla.Dims, given bool, err error) {
-	set := map[string]bool{}
-	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	given = len(f.given()) > 0
 	for _, dm := range mla.Dimensions() {
-		given = given || set[dm.Key]
 		v := ""
 		if b, ok := f.bools[dm.Key]; ok {
 			v = dm.Values[0].Name

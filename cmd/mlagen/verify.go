@@ -86,16 +86,16 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if code, ok := combosFlags(fs, *combos, *comboJobs, usageErr); !ok {
 		return code
 	}
+	if _, ok := backends[*backendFlag]; !ok {
+		_, err := openBackend(*backendFlag)
+		return usageErr("%v", err)
+	}
 	if *combos != "" {
 		// Not sel.parse: a dimension flag here narrows the table's
 		// combinations, and alone it may name no valid kernel (--fold 128
 		// needs 128 query rows).
 		want, _, err := sel.dims.dims()
 		if err != nil {
-			return usageErr("%v", err)
-		}
-		if _, ok := backends[*backendFlag]; !ok {
-			_, err := openBackend(*backendFlag)
 			return usageErr("%v", err)
 		}
 		only := comboFilter{dims: sel.dims.given(), want: want}
@@ -128,10 +128,6 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--dist %s: %d sequences, verify checks at most %d", *distFlag, len(kvLens), verify.MaxRaggedBatch)
 		}
 		set["kv-lens"] = true
-	}
-	if _, ok := backends[*backendFlag]; !ok {
-		_, err := openBackend(*backendFlag)
-		return usageErr("%v", err)
 	}
 	coverAll := !set["shape"] && !set["kv-lens"] && !set["ragged"]
 	raggedSeed := *raggedFlag
