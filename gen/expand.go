@@ -129,6 +129,7 @@ type decodeData struct {
 	// per sequence; Heads, QLen and HeadGroups are the dimensions' counts.
 	Rows                    bool
 	Heads, QLen, HeadGroups int
+	SeqRows                 int    // a sequence's query rows, QLen x Heads (a persistent folded partial's rows)
 	HeadRow                 string // C expression of the global row of this workgroup's head 0
 	// Row folding (--fold): Fold when a workgroup takes more than one
 	// 16-row block (docs/kernel.md, "Row-folded kernels").
@@ -204,6 +205,11 @@ func (d *decodeData) WsRowSplit(h, s string) string {
 // expression, 0 .. FoldRows-1) of a folded workgroup (grid z zf) and split:
 // its first row block is zf * FoldBlocks.
 func (d *decodeData) FoldWsRow(h string) string {
+	if d.PS {
+		// Partial p's rows are the plan's p * SeqRows + row (row = token *
+		// heads + head of the sequence).
+		return fmt.Sprintf("((long)partial * %d + zf * %d + %s)", d.SeqRows, d.FoldRows, h)
+	}
 	return d.blockWsRow(fmt.Sprintf("zf * %d", d.FoldBlocks), h, "split")
 }
 
@@ -437,11 +443,14 @@ type reduceData struct {
 	RowsFloats      int   // floats per (sequence, head): splits x row
 	Shuffles        []int // xor distances of a reduction over the lanes holding splits
 	Parts           []reducePart
-	// A persistent kernel's reduce: plan header indices, and a partial's
-	// stride (its 16 heads' rows) and the acc's offset in a row.
+	// A persistent kernel's reduce: plan header indices, a partial's
+	// stride (its SeqRows = q_len x heads rows), the acc's offset in a row,
+	// and PSRow, the C expression of the work-group's row in a partial.
 	PS                                  bool
 	HdrReduce, HdrOffSeqs, HdrOffReduce int
 	PartFloats, Acc0                    int
+	Heads, SeqRows                      int
+	PSRow                               string
 	// Query rows (--heads, --qlen): QLen > 1 takes the token from grid z;
 	// WsHeadRow and OutHeadRow are the C expressions of head 0's row in the
 	// workspace (in units of RowsFloats) and in out and lse.
@@ -524,6 +533,7 @@ func newDecodeData(c mla.Config) *decodeData {
 		MergeDims:       mla.VDim / w,
 		Rows:            c.Rows() > 1,
 		Heads:           c.Heads.Count(), QLen: c.QLen.Count(), HeadGroups: c.Heads.Groups(),
+		SeqRows: c.QLen.Count() * c.Heads.Count(),
 		HeadRow: fmt.Sprintf("(long)q_row * %d", mla.NumHeads),
 	}
 	if d.Rows {
@@ -940,14 +950,15 @@ func newReduceData(c mla.Config) *reduceData {
 		RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL,
 		RowsFloats: c.Splits * mla.WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
-		PartFloats: mla.NumHeads * mla.WorkspaceRowFloats, Acc0: mla.WorkspaceAcc,
-		QLen:       c.QLen.Count(),
+		PartFloats: c.QLen.Count() * c.Heads.Count() * mla.WorkspaceRowFloats, Acc0: mla.WorkspaceAcc,
+		QLen: c.QLen.Count(), Heads: c.Heads.Count(), SeqRows: c.QLen.Count() * c.Heads.Count(), PSRow: "head",
 		WsHeadRow:  fmt.Sprintf("(long)seq * %d", c.Heads.Count()),
 		OutHeadRow: fmt.Sprintf("(long)qo_indptr[seq] * %d", c.Heads.Count()),
 	}
 	if r.QLen > 1 {
 		r.WsHeadRow = fmt.Sprintf("((long)seq * %d + tok) * %d", r.QLen, c.Heads.Count())
 		r.OutHeadRow = fmt.Sprintf("((long)qo_indptr[seq] + tok) * %d", c.Heads.Count())
+		r.PSRow = fmt.Sprintf("tok * %d + head", c.Heads.Count())
 	}
 	r.Merge = newMergeData(c)
 	r.Shuffles = r.Merge.Shuffles

@@ -46,8 +46,12 @@ func WriteTable(w io.Writer, r *Result) error {
 			if z := k.Config.Workgroups(); z > 1 { // row blocks (--heads, --qlen)
 				grid += fmt.Sprintf("x%d", z)
 			}
-			if k.Config.PS { // the plan's workgroups (PlanParams)
-				grid = fmt.Sprintf("%dx1", k.Config.DecodeGrid(1).X)
+			if k.Config.PS { // the plan's workgroups (PlanParams), each row group's
+				g := k.Config.DecodeGrid(1)
+				grid = fmt.Sprintf("%dx1", g.X)
+				if g.Z > 1 {
+					grid += fmt.Sprintf("x%d", g.Z)
+				}
 			}
 			row("-", grid, k)
 		}

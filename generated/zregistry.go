@@ -218,5 +218,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s1_p1_t32",
 		},
 	},
-	TemplatesSHA256: "29a18ebfc27c7527592d68003b4d9cf2c841152e632d23d1700ffd86aa75d33e",
+	TemplatesSHA256: "0de59f30202e34913bfdbb1661921eec7869018aa0a048c36ba1a94143d88a69",
 }

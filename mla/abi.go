@@ -178,8 +178,9 @@ func (c Config) TicketOffset(seq, block int) int64 {
 	return (row*WorkspaceRowFloats + WorkspaceTicket) * 4
 }
 
-// A persistent (_ps) kernel writes partial p's head h to row p*16 + h (the
-// plan's layout with q_len 1), in the same row format.
+// A persistent (_ps) kernel writes partial p's query row r (token * heads +
+// head of the sequence) to row p * q_len * heads + r (the plan's layout), in
+// the same row format.
 
 // WorkspaceRows is the number of (sequence, head, split) partial rows; for a
 // persistent kernel, the plan's maximum partials x heads (PlanParams(batch)).
@@ -189,7 +190,7 @@ func (c Config) WorkspaceRows(batch int) int64 {
 		if err != nil {
 			return 0
 		}
-		return lay.MaxPartials * NumHeads
+		return lay.MaxPartials * int64(c.QLen.Count()*c.Heads.Count())
 	}
 	return int64(batch) * int64(c.QLen.Count()*c.Heads.Count()) * int64(c.Splits)
 }
@@ -208,9 +209,10 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 // launched with for buffers of maxBatch sequences: plan.Defaults (256 CUs of
 // an MI355X, one workgroup per CU: the decode kernel's LDS admits one) with
 // the work step (the tile the planner cuts at) set to the tokens c's waves
-// consume per round, Waves() x Tile, so that every item but a sequence's
-// last is whole rounds. The kernel itself reads only the plan (its header
-// holds the section offsets), so any parameters with q_len 1 and heads 16
+// consume per round (RoundTokens), so that every item but a sequence's last
+// is whole rounds, and q_len and heads set to c's (a partial holds q_len x
+// heads workspace rows). The kernel itself reads only the plan (its header
+// holds the section offsets), so any parameters with c's q_len and heads
 // plan for it; the grid and workspace then follow those parameters' layout.
 // The per-item overhead is the one mlagen tune learned for c (the learned
 // overhead table, overhead.json), else plan.DefaultOverhead
@@ -218,6 +220,7 @@ func (c Config) WorkspaceBytes(batch int) int64 {
 func (c Config) PlanParams(maxBatch int) plan.Params {
 	p := plan.Defaults(maxBatch)
 	p.Tile = c.RoundTokens()
+	p.QLen, p.Heads = c.QLen.Count(), c.Heads.Count()
 	if e, ok := PlanOverheadFor(c); ok {
 		p.Overhead = e.Overhead
 	}
@@ -233,14 +236,15 @@ type Dim struct{ X, Y, Z int }
 // PlanParams(batch).WGs() (PlanGrid for other parameters).
 func (c Config) DecodeGrid(batch int) Dim {
 	if c.PS {
-		return PlanGrid(c.PlanParams(batch))
+		return c.PlanGrid(c.PlanParams(batch))
 	}
 	return Dim{c.Splits, batch, c.Workgroups()}
 }
 
 // PlanGrid is a persistent decode kernel's grid for plans of parameters p:
-// CUs x workgroups per CU, whatever the batch.
-func PlanGrid(p plan.Params) Dim { return Dim{p.WGs(), 1, 1} }
+// CUs x workgroups per CU, whatever the batch, and z as DecodeGrid's (a
+// row-folded kernel's row groups, each walking the same items).
+func (c Config) PlanGrid(p plan.Params) Dim { return Dim{p.WGs(), 1, c.Workgroups()} }
 
 // DecodeBlock is the decode kernel's workgroup size: Waves() waves.
 func (c Config) DecodeBlock() Dim { return Dim{WaveSize * c.Waves(), 1, 1} }

@@ -312,11 +312,14 @@ var dimensions = []Dimension{
 		set: func(d *Dims, v int) { d.PS = v != 0 },
 		check: func(c Config) error {
 			switch {
-			case c.Heads != Heads16 || c.QLen != QLen1:
-				return invalidf("not with --heads or --qlen yet: the plan's items and reduce map assume 16 heads and one query token")
 			case c.Splits != 1:
 				// One name per kernel: the plan, not the config, splits.
 				return invalidf("splits %d: the plan decides each sequence's splits at run time, so a persistent config has splits 1 (mla_decode_s1_p<stages>_t<tile>_ps)", c.Splits)
+			case c.Folded():
+				// A row-folded kernel's rules are its own (foldCheck).
+				return nil
+			case c.Heads != Heads16 || c.QLen != QLen1:
+				return invalidf("not with --heads or --qlen unless folded (--fold 32|64|128): a 16-row block's items and reduce map assume 16 heads and one query token")
 			case c.Page.BlockTable():
 				// Measured: mla_decode_s1_p2_t32_pg16_ps and _pg64_ps spill
 				// SGPRs; page 1 compiles and verifies for every (tile, stages).
@@ -328,11 +331,14 @@ var dimensions = []Dimension{
 				// Measured with clang 22: mla_decode_s1_p4_t32_ps spills one
 				// SGPR (its item loop keeps ~100 SGPRs live).
 				return invalidf("stages 4 with 32-token tiles: the persistent kernel spills an SGPR")
-			case c.Stages == 2 && c.Tile == 96 && c.LSE && c.Page == Page1:
+			case c.Page == Page1 && (c.Stages == 2 && c.Tile == 96 || c.Stages == 1 && c.Tile == 128):
 				// Measured with clang 22 (verify --combos, then every _ps
-				// config): mla_decode_s1_p2_t96_lse_pg1_ps spills 2 SGPRs,
-				// with --q fp8s 6.
-				return invalidf("stages 2 with 96-token tiles, --lse and --page 1: the persistent kernel spills SGPRs")
+				// config of each (tile, stages), q and lse, with and
+				// without --page 1): mla_decode_s1_p2_t96_lse_pg1_ps spills
+				// 2 SGPRs, with --q fp8s 6, and without --lse 1; each of
+				// the four s1_p1_t128 (q, lse) variants with --page 1
+				// spills 1. No other one does.
+				return invalidf("stages %d with %d-token tiles and --page 1: the persistent kernel spills SGPRs", c.Stages, c.Tile)
 			}
 			return nil
 		},
@@ -449,6 +455,10 @@ func mxfp4Check(c Config) error {
 	return nil
 }
 
+// maxPSWaveRows: a persistent row-folded kernel's wave stages fewer rows
+// than this a tile (foldCheck).
+const maxPSWaveRows = 16
+
 // FoldTiles are the tiles of a row-folded kernel: a tile is shared by the
 // workgroup's waves, each staging an equal part of it, a power of two of
 // rows (a block table's page then holds whole parts).
@@ -479,10 +489,15 @@ func foldCheck(c Config) error {
 		return invalidf("--q bf16 with 128 rows a workgroup: the kernel spills VGPRs (the bf16 query's 72 registers beside a wave's 128 of accumulators); use --fold 32 or 64")
 	case c.Q == QBF16 && c.SoftmaxStep() == 128:
 		return invalidf("--q bf16 with 128-token tiles: the 128-token step's QK takes fp8 q only; use 32- or 64-token tiles")
-	case c.PS:
-		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 rows a workgroup")
 	case c.Tile == 96:
 		return invalidf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
+	case c.PS && c.WaveTile() >= maxPSWaveRows:
+		// Measured with clang 22 (864 persistent folded configs: each
+		// fold's two representative row sets over every (tile, stages),
+		// page layout, q and lse): 184 of the 240 that Validate let
+		// through with a wave part of 16 rows or more spilled (4-36 SGPRs,
+		// and at 128 rows 3-21 VGPRs), none of the 576 with less.
+		return invalidf("--ps with %d-token tiles: each of the %d waves stages %d rows a tile, and beside the plan's item loop the kernel spills registers; use tiles of fewer than %d tokens", c.Tile, c.Waves(), c.WaveTile(), maxPSWaveRows*c.Waves())
 	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
 		// Measured with clang 22 (a sweep of every fold's (tile, stages)
 		// pairs at splits 1 and 3 over pages, q and lse: 672 configs): the
@@ -550,8 +565,8 @@ const maxOneSplits = 32
 // kernel does; verified on ragged paged batches).
 func rowsCheck(c Config) error {
 	switch {
-	case c.PS:
-		return invalidf("not with --ps yet: the plan's items and reduce map assume 16 heads and one query token")
+	case c.PS && !c.Folded():
+		return invalidf("not with --ps unless folded (--fold 32|64|128): a 16-row block's items and reduce map assume 16 heads and one query token")
 	case c.Folded():
 		// A row-folded kernel's spills are its own (foldCheck).
 		return nil

@@ -206,6 +206,8 @@ func TestPSDimension(t *testing.T) {
 		// Measured spills (docs/kernel.md, "Every combination").
 		"mla_decode_s1_p2_t96_lse_pg1_ps":      "persistent kernel spills SGPRs",
 		"mla_decode_s1_p2_t96_qs_lse_pg1_ps":   "persistent kernel spills SGPRs",
+		"mla_decode_s1_p2_t96_pg1_ps":          "persistent kernel spills SGPRs",
+		"mla_decode_s1_p1_t128_pg1_ps":         "persistent kernel spills SGPRs",
 		"mla_decode_s1_p1_t128_qs_lse_q2":      "spills an SGPR",
 		"mla_decode_s1_p1_t128_qs_lse_h128_q4": "spills an SGPR",
 		"mla_decode_s1_p1_t64_lse_pg16_q2":     "spills an SGPR",
@@ -402,6 +404,53 @@ func TestFoldWithBF16(t *testing.T) {
 		{Config{Splits: 3, Stages: 2, Tile: 128, Dims: Dims{Heads: Heads32, Q: QBF16, Fold: Fold32}}, "128-token step's QK takes fp8 q only"},
 		{Config{Splits: 3, Stages: 1, Tile: 128, Dims: Dims{Heads: Heads64, KV: KVBF16, Fold: Fold64}}, "bf16 tiles of 128 tokens"},
 		{Config{Splits: 3, Stages: 1, Tile: 32, Dims: Dims{Heads: Heads64, KV: KVMXFP4, Fold: Fold64}}, "MXFP4"},
+	} {
+		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want refused with %q", tc.c.Name(), err, tc.want)
+		}
+	}
+}
+
+// Persistent row-folded kernels: splits 1 (the plan's), every row group
+// walking the plan (grid z), the planner sized for the kernel's q_len and
+// heads; with lse, the scaled query and every page layout. Refused: a wave
+// part of 16 rows or more (the measured spills), the bf16 query and caches
+// (persistent bf16 kernels are not checked), one launch, and persistent
+// kernels of row blocks (16 rows a workgroup).
+func TestFoldWithPS(t *testing.T) {
+	for _, c := range []Config{
+		{Splits: 1, Stages: 4, Tile: 32, Dims: Dims{Heads: Heads32, Page: Page16, PS: true, Fold: Fold32}},
+		{Splits: 1, Stages: 3, Tile: 64, Dims: Dims{Heads: Heads64, QLen: QLen2, LSE: true, Q: QFP8Scaled, PS: true, Fold: Fold64}},
+		{Splits: 1, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads128, QLen: QLen2, Page: Page64, PS: true, Fold: Fold128}},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Errorf("%s: %v", c.Name(), err)
+		}
+		p := c.PlanParams(8)
+		if p.QLen != c.QLen.Count() || p.Heads != c.Heads.Count() {
+			t.Errorf("%s: planned for q_len %d, heads %d", c.Name(), p.QLen, p.Heads)
+		}
+		if g := c.DecodeGrid(8); g != (Dim{p.WGs(), 1, c.Workgroups()}) {
+			t.Errorf("%s: decode grid %v", c.Name(), g)
+		}
+		lay, err := p.Layout()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := c.WorkspaceBytes(8), lay.WorkspaceBytes; got != want || got != lay.MaxPartials*int64(c.QLen.Count()*c.Heads.Count())*WorkspaceRowFloats*4 {
+			t.Errorf("%s: workspace %d bytes, the plan's layout %d", c.Name(), got, want)
+		}
+	}
+	for _, tc := range []struct {
+		c    Config
+		want string
+	}{
+		{Config{Splits: 1, Stages: 2, Tile: 64, Dims: Dims{Heads: Heads32, PS: true, Fold: Fold32}}, "each of the 4 waves stages 16 rows"},
+		{Config{Splits: 1, Stages: 2, Tile: 128, Dims: Dims{Heads: Heads128, PS: true, Fold: Fold128}}, "use tiles of fewer than 128 tokens"},
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads64, Q: QBF16, PS: true, Fold: Fold64}}, "persistent bf16-q kernels"},
+		{Config{Splits: 1, Stages: 1, Tile: 32, Dims: Dims{Heads: Heads64, KV: KVBF16, PS: true, Fold: Fold64}}, "persistent bf16 kernels"},
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads64, PS: true, One: true, Fold: Fold64}}, "not with --ps"},
+		{Config{Splits: 1, Stages: 2, Tile: 32, Dims: Dims{Heads: Heads64, PS: true}}, "unless folded"},
 	} {
 		if err := tc.c.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want refused with %q", tc.c.Name(), err, tc.want)

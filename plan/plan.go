@@ -28,8 +28,8 @@ type Params struct {
 	WGPerCU  int `json:"wg_per_cu"` // persistent workgroups per compute unit
 	Tile     int `json:"tile"`      // tokens per work step: sequences are cut only at multiples of it
 	Overhead int `json:"overhead"`  // fixed cost of one work item, in token-equivalents
-	QLen     int `json:"q_len"`     // query rows per sequence (1 today)
-	Heads    int `json:"heads"`     // query heads (16 today)
+	QLen     int `json:"q_len"`     // query tokens per sequence (the kernel's q_len; 1 unless row-folded)
+	Heads    int `json:"heads"`     // query heads (the kernel's; 16 unless row-folded)
 }
 
 // Defaults are the parameters for buffers of maxBatch sequences on an MI355X

@@ -16,9 +16,9 @@ const (
 	ParamTile = 3
 	// ParamOverhead: fixed cost of one work item, in tokens (token-equivalents).
 	ParamOverhead = 4
-	// ParamQLen: query rows per sequence (1 today).
+	// ParamQLen: query tokens per sequence (the kernel's q_len; 1 unless row-folded).
 	ParamQLen = 5
-	// ParamHeads: query heads (16 today).
+	// ParamHeads: query heads (the kernel's; 16 unless row-folded).
 	ParamHeads = 6
 	// LayWGs: persistent workgroups: cus * wg_per_cu.
 	LayWGs = 0

@@ -395,31 +395,48 @@ func staticWork(cfg mla.Config, p *problem) work {
 // plannedWork is the plan a persistent kernel of cfg runs for p's lengths
 // (cfg.PlanParams, as verify's launch builds it): each item a job, a sequence's
 // items in partial order; a sequence without tokens gets one empty job (the
-// reduce writes its zeros).
+// reduce writes its zeros). On a RowsView (a row-folded kernel) the plan is
+// of the real sequences, and each of a sequence's row blocks runs every item
+// up to its own visible end; partial p's rows are p x row blocks + block, as
+// the kernel writes them (p * q_len * heads + row).
 func plannedWork(cfg mla.Config, p *problem) work {
-	pl, err := BuildPlan(cfg, p.kvip)
+	B, R := p.batch(), 1 // R: row blocks (view sequences) a planned sequence
+	lens := kvLens(p.kvip)
+	if p.rows != nil {
+		R = p.rows.QLen * p.rows.Heads / mla.NumHeads
+		lens = make([]int32, B/R)
+		for s := range lens {
+			lens[s] = int32(p.rows.SeqLen[s*R])
+		}
+	}
+	pl, err := plan.Build(cfg.PlanParams(len(lens)), lens)
 	if err != nil {
 		panic("verify: planning the faithful reference's batch: " + err.Error())
 	}
-	B := p.batch()
-	bySeq := make([][]plan.Item, B)
+	bySeq := make([][]plan.Item, len(lens))
 	for _, it := range pl.Items() {
 		bySeq[it.Seq] = append(bySeq[it.Seq], it)
 	}
-	w := work{seqJobs: make([]int, B+1)}
-	partialJob := make([]int, pl.NumPartials())
-	w.partialSeq = make([]int, pl.NumPartials())
-	for b, items := range bySeq {
+	for _, items := range bySeq {
 		sort.Slice(items, func(i, j int) bool { return items[i].Begin < items[j].Begin })
+	}
+	w := work{seqJobs: make([]int, B+1)}
+	partialJob := make([]int, pl.NumPartials()*R)
+	w.partialSeq = make([]int, len(partialJob))
+	for b := 0; b < B; b++ {
+		items, L := bySeq[b/R], p.kvLen(b)
 		if len(items) == 0 {
 			w.jobs = append(w.jobs, job{b, 0, 0, 0})
 		}
 		for i, it := range items {
 			if it.Partial >= 0 {
-				partialJob[it.Partial] = len(w.jobs)
-				w.partialSeq[it.Partial] = b
+				k := int(it.Partial)*R + b%R
+				partialJob[k] = len(w.jobs)
+				w.partialSeq[k] = b
 			}
-			w.jobs = append(w.jobs, job{b, i, int(it.Begin), int(it.End)})
+			// Tokens past the row block's visible end are masked (none
+			// left: an empty job).
+			w.jobs = append(w.jobs, job{b, i, int(it.Begin), min(int(it.End), L)})
 		}
 		w.seqJobs[b+1] = len(w.jobs)
 	}

@@ -169,3 +169,90 @@ func TestPSLSEPlannedBatches(t *testing.T) {
 		t.Errorf("the mutated kernel's output fails: the mutation should touch the lse only")
 	}
 }
+
+// Row-folded persistent kernels (--fold with --ps) on planned batches: every
+// row group (grid z) walks the plan's items, a partial holds the sequence's
+// q_len x heads rows, and the reduce merges each (sequence, token, head).
+// The batch {1025, 1, 0, 300} with two query tokens ({2048, 40, 0, 700}
+// with one) makes the plan (64-token
+// work steps) give token 0 of the 1025-row sequence an item past its causal
+// end (rows [1024, 1025)), and the 1-row sequence one item whose token 0 sees
+// nothing: with 64 heads and 64 rows a workgroup those take the empty
+// workgroup path (workspace rows l = 0, or zero outputs and lse -inf), with
+// 32 heads the empty wave path. Each passes every check against the faithful
+// reference, which follows the plan per row block, with all the plan's
+// partial rows checked. Then the partial rows written 16 apart instead of
+// q_len x heads: the partials overlap and the check fails.
+func TestPSFoldPlannedBatches(t *testing.T) {
+	cc := gentest.Compiler(t)
+	cfgs := []mla.Config{
+		{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2, LSE: true, PS: true, Fold: mla.Fold64}},
+		{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2, Q: mla.QFP8Scaled, Page: mla.Page16, PS: true, Fold: mla.Fold64}},
+		{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, PS: true, Fold: mla.Fold128}},
+	}
+	res := generate(t, cc, cfgs)
+	e := newEmulator(t)
+	const seed = 9
+	causal, single := []int{1025, 1, 0, 300}, []int{2048, 40, 0, 700}
+	check := func(cfg mla.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
+		t.Helper()
+		in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := verify.BuildPlan(cfg, in.KVIndptr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify.CheckInputs(e, code, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
+		if r.Err != nil {
+			t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
+		}
+		rows := cfg.QLen.Count() * cfg.Heads.Count()
+		if pl.NumPartials() > 0 && (r.Report.Partials == nil || r.Report.Partials.Rows != pl.NumPartials()*rows) {
+			t.Errorf("%s on %v: the plan's %d partials of %d rows were not all checked (%+v)", cfg, lens, pl.NumPartials(), rows, r.Report.Partials)
+		}
+		return r, pl
+	}
+	for _, k := range res.Kernels {
+		cfg := k.Config
+		lens := causal
+		if cfg.QLen == mla.QLen1 {
+			lens = single
+		}
+		r, pl := check(cfg, k.CodeObject, lens)
+		t.Logf("%s on %v, %d items, %d partials: err/bound %.3f", cfg, lens, pl.NumItems(), pl.NumPartials(), r.Report.WorstRatio)
+		if !r.Pass() {
+			t.Errorf("%s on %v: %s", cfg, lens, r.Report.Failure(r.Inputs.Element))
+		}
+		var direct, cut, past bool
+		for _, it := range pl.Items() {
+			direct = direct || it.Partial < 0
+			cut = cut || it.Partial >= 0
+			// token 0 of q_len sees kv_len - q_len + 1 rows
+			past = past || int(it.Begin) >= verify.VisibleLen(lens[it.Seq], cfg.QLen.Count(), 0)
+		}
+		if !direct || !cut || (cfg.QLen != mla.QLen1 && !past) {
+			t.Errorf("%s on %v: the plan misses direct items (%v), partials (%v) or an item past token 0's end (%v)", cfg, lens, direct, cut, past)
+		}
+	}
+
+	cfg := cfgs[0]
+	src, err := gen.ExpandHIP(cfg, "mlagen (test, mutated)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := "((long)partial * 128 + rb * 16 + i)", "((long)partial * 16 + rb * 16 + i)"
+	if n := strings.Count(string(src), from); n != 1 {
+		t.Fatalf("mutation target %q occurs %d times in %s, want once", from, n, cfg.Name())
+	}
+	bad, err := cc.Compile(context.Background(), cfg.Name(), []byte(strings.Replace(string(src), from, to, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := check(cfg, bad, causal)
+	t.Logf("partial rows 16 apart: output err/bound %.3g, strict pass %v", r.Report.WorstRatio, r.Report.StrictPass)
+	if r.Report.StrictPass && (r.Report.Partials == nil || r.Report.Partials.Violations == 0) {
+		t.Errorf("the mutated kernel passes the strict bound")
+	}
+}

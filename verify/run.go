@@ -70,11 +70,13 @@ func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *In
 	data["qo_indptr"] = I32Bytes(tileIndptr(in.QOIndptr, reps))
 	data["kv_indptr"] = I32Bytes(tileIndptr(in.KVIndptr, reps))
 	var lay plan.Layout
+	var planParams plan.Params
 	if cfg.PS {
 		p := cfg.PlanParams(B)
 		if pp != nil {
 			p = *pp
 		}
+		planParams = p
 		if lay, err = p.Layout(); err != nil {
 			return nil, fmt.Errorf("planning the batch for %s: %w", cfg, err)
 		}
@@ -152,7 +154,7 @@ func PreparePlanned(be device.Backend, codeObject []byte, cfg mla.Config, in *In
 	}
 	grid := cfg.DecodeGrid(B)
 	if cfg.PS {
-		grid = mla.Dim{X: int(lay.WGs), Y: 1, Z: 1}
+		grid = cfg.PlanGrid(planParams)
 	}
 	if err := w.AddLaunch(decode, cfg.DecodeArgs(), dim3(grid), dim3(cfg.DecodeBlock()), values(cfg.DecodeArgs())...); err != nil {
 		return nil, err

@@ -113,6 +113,7 @@ func planCmd(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--config %s is not persistent: plans are for _ps kernels (e.g. %s)", c, c.With(mla.Dims{PS: true}))
 		}
 		kp := c.PlanParams(1)
+		p.QLen, p.Heads = kp.QLen, kp.Heads // the workspace holds its q_len x heads rows a partial
 		if !given["tile"] {
 			*tile = kp.Tile
 		}

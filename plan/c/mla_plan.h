@@ -29,8 +29,8 @@ extern "C" {
 #define MLA_PLAN_PARAM_WG_PER_CU 2 /* persistent workgroups per compute unit */
 #define MLA_PLAN_PARAM_TILE 3 /* tokens per work step of the kernel: sequences are cut only at multiples of it */
 #define MLA_PLAN_PARAM_OVERHEAD 4 /* fixed cost of one work item, in tokens (token-equivalents) */
-#define MLA_PLAN_PARAM_Q_LEN 5 /* query rows per sequence (1 today) */
-#define MLA_PLAN_PARAM_HEADS 6 /* query heads (16 today) */
+#define MLA_PLAN_PARAM_Q_LEN 5 /* query tokens per sequence (the kernel's q_len; 1 unless row-folded) */
+#define MLA_PLAN_PARAM_HEADS 6 /* query heads (the kernel's; 16 unless row-folded) */
 #define MLA_PLAN_LAY_WGS 0 /* persistent workgroups: cus * wg_per_cu */
 #define MLA_PLAN_LAY_OFF_WG 1 /* offset of wg_indptr (wgs + 1 int32) */
 #define MLA_PLAN_LAY_OFF_REDUCE 2 /* offset of reduce_map (max_batch x {first, count}) */
@@ -111,8 +111,8 @@ typedef struct mla_plan_params {
   int32_t wg_per_cu; /* persistent workgroups per compute unit */
   int32_t tile; /* tokens per work step of the kernel: sequences are cut only at multiples of it */
   int32_t overhead; /* fixed cost of one work item, in tokens (token-equivalents) */
-  int32_t q_len; /* query rows per sequence (1 today) */
-  int32_t heads; /* query heads (16 today) */
+  int32_t q_len; /* query tokens per sequence (the kernel's q_len; 1 unless row-folded) */
+  int32_t heads; /* query heads (the kernel's; 16 unless row-folded) */
 } mla_plan_params;
 
 /* What the parameters alone fix: offsets in int32s, maxima, sizes. */

@@ -23,8 +23,8 @@ var Params = []Field{
 	{Constant("ParamWGPerCU", "MLA_PLAN_PARAM_WG_PER_CU", 2, "persistent workgroups per compute unit"), "wg_per_cu"},
 	{Constant("ParamTile", "MLA_PLAN_PARAM_TILE", 3, "tokens per work step of the kernel: sequences are cut only at multiples of it"), "tile"},
 	{Constant("ParamOverhead", "MLA_PLAN_PARAM_OVERHEAD", 4, "fixed cost of one work item, in tokens (token-equivalents)"), "overhead"},
-	{Constant("ParamQLen", "MLA_PLAN_PARAM_Q_LEN", 5, "query rows per sequence (1 today)"), "q_len"},
-	{Constant("ParamHeads", "MLA_PLAN_PARAM_HEADS", 6, "query heads (16 today)"), "heads"},
+	{Constant("ParamQLen", "MLA_PLAN_PARAM_Q_LEN", 5, "query tokens per sequence (the kernel's q_len; 1 unless row-folded)"), "q_len"},
+	{Constant("ParamHeads", "MLA_PLAN_PARAM_HEADS", 6, "query heads (the kernel's; 16 unless row-folded)"), "heads"},
 }
 
 // Layout is what the parameters alone fix: section offsets (in int32s from
