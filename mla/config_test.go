@@ -497,3 +497,19 @@ func TestSelectWithBorrowsTheRowsEntry(t *testing.T) {
 		t.Errorf("SelectWith(heads 64, lse, fold 64) = %s, want fold 64", got.Name())
 	}
 }
+
+// A persistent query-row variant (--ps --heads 128, --ps --qlen 4 ...)
+// takes its rows' tuned entry folded and with two launches: every
+// benchmark shape gets a valid persistent row-folded config (an unfolded
+// entry folds all its rows, at most 128; a (tile, stages) the persistent
+// kernel refuses gives way to one it takes).
+func TestSelectWithPersistentRows(t *testing.T) {
+	for _, d := range []Dims{{Heads: Heads128, PS: true}, {Heads: Heads64, PS: true, LSE: true}, {QLen: QLen4, PS: true}, {Heads: Heads128, QLen: QLen2, PS: true, Page: Page16}} {
+		for _, s := range BenchmarkShapes {
+			c := SelectWith(s, d)
+			if err := c.Validate(); err != nil || !c.PS || !c.Folded() || c.One {
+				t.Errorf("SelectWith(%v, %+v) = %s (%v): want a valid persistent row-folded config", s, d, c.Name(), err)
+			}
+		}
+	}
+}

@@ -164,8 +164,10 @@ func mostStages(c Config) (Config, bool) {
 
 // borrowRows is the config of a query-row variant without a tuned entry
 // (e.g. --heads 128 --page 16): the entry of its rows alone (--heads 128),
-// with its fold and launch count unless d sets them, and d's other
-// dimensions; the most stages at or below the entry's that d accepts. The
+// with its fold and launch count unless d sets them (a persistent variant:
+// two launches), and d's other dimensions; the most stages at or below the
+// entry's that d accepts (a persistent variant, where none is: with each
+// row-folded tile in turn). The
 // faster of the rows' two entries (one launch or two) is tried first, then
 // the other: a variant may refuse one (16-token pages refuse a fold-32
 // kernel of one stage of 128-token tiles). A query-row variant's speed is
@@ -194,14 +196,30 @@ func borrowRows(s Shape, d Dims) (Config, bool) {
 			entries = append(entries, e)
 		}
 	}
-	for _, e := range entries {
-		x := d
-		if !d.Folded() {
-			x.Fold = e.Config.Fold
-		}
-		x.One = d.One || e.Config.One
-		if c, ok := mostStages(e.Config.With(x)); ok {
-			return c, true
+	tiles := []int{0} // the entry's
+	if d.PS {
+		tiles = append(tiles, FoldTiles...)
+	}
+	for _, t := range tiles {
+		for _, e := range entries {
+			x := d
+			if !d.Folded() {
+				x.Fold = e.Config.Fold
+			}
+			if x.PS && x.Fold == Fold16 {
+				// A persistent variant folds its rows: all of them, at most 128.
+				for x.Fold.Rows() < x.Rows()*NumHeads && x.Fold < Fold128 {
+					x.Fold++
+				}
+			}
+			x.One = d.One || e.Config.One && !d.PS // a persistent kernel's reduce follows the plan
+			c := e.Config.With(x)
+			if t > 0 {
+				c.Tile = t
+			}
+			if c, ok := mostStages(c); ok {
+				return c, true
+			}
 		}
 	}
 	return Config{}, false
