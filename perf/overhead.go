@@ -123,6 +123,10 @@ func PersistentItems(cfg mla.Config, code []byte, items int) Subject {
 	return Subject{
 		Name: fmt.Sprintf("%s on one workgroup, %d items", cfg.Name(), items),
 		Build: func(e *emu.Emulator, in *verify.Inputs) (*verify.Workload, error) {
+			in, err := in.ForConfig(cfg) // q for the config's heads and query tokens
+			if err != nil {
+				return nil, err
+			}
 			return verify.PreparePlanned(e, code, cfg, in, items, &pp)
 		},
 		// The grid is one workgroup whatever the batch; the model's shape is

@@ -10,9 +10,10 @@ import (
 // Ragged batches. The timing model emulates one representative sequence of a
 // uniform shape, so a ragged batch is modelled in two steps. First the timing
 // model fits a decode workgroup's time as a line in its tokens (WGLine), from
-// the one-split kernel of the config's (stages, tile) at two uniform shapes of
-// one workgroup per CU: on few CUs (LightCUs), where HBM is not the limit, and
-// on every CU, where it is. Then the decode launch lasts the longer of
+// the config's one-split sibling (its (stages, tile) and dimensions) at two
+// uniform shapes of one workgroup per CU (so a config of one workgroup a
+// (split, sequence): plain, or row-folded with every query row): on few CUs
+// (LightCUs), where HBM is not the limit, and on every CU, where it is. Then the decode launch lasts the longer of
 //   - its busiest CU: each workgroup of the batch costs the light line at its
 //     tokens (a persistent workgroup: the persistent kernel's own cost,
 //     fitted on one workgroup of it (overhead.go): once per workgroup, then
@@ -57,12 +58,12 @@ func FitLines(m *Model, p Params, cfg mla.Config, l1, l2 int, code func(mla.Conf
 	return Lines{light, sat}, err
 }
 
-// FitWGLine fits cfg's decode workgroup line on the timing model: the
-// one-split config of its (stages, tile), plain, at (batch x l1) and (batch x
-// l2), one workgroup per CU, whose decode launches last one workgroup each.
-// code compiles a config.
+// FitWGLine fits cfg's decode workgroup line on the timing model: its
+// one-split static sibling (LineConfig) at (batch x l1) and (batch x l2), one
+// workgroup per CU, whose decode launches last one workgroup each. code
+// compiles a config.
 func FitWGLine(m *Model, p Params, cfg mla.Config, batch, l1, l2 int, code func(mla.Config) ([]byte, error)) (WGLine, error) {
-	c1 := mla.Config{Splits: 1, Stages: cfg.Stages, Tile: cfg.Tile}
+	c1 := LineConfig(cfg)
 	obj, err := code(c1)
 	if err != nil {
 		return WGLine{}, err
@@ -78,6 +79,14 @@ func FitWGLine(m *Model, p Params, cfg mla.Config, batch, l1, l2 int, code func(
 	line.PerTokenUs = (line.Us[1] - line.Us[0]) / float64(l2-l1)
 	line.FixedUs = line.Us[0] - line.PerTokenUs*float64(l1)
 	return line, nil
+}
+
+// LineConfig is the config whose workgroup line models cfg's: its one-split,
+// two-launch, static sibling, with its dimensions.
+func LineConfig(cfg mla.Config) mla.Config {
+	c := cfg
+	c.Splits, c.One, c.PS = 1, false, false
+	return c
 }
 
 // StaticDecodeUs is the modeled decode launch (the longer of the busiest CU
@@ -143,10 +152,16 @@ func PlannedDecodeUs(ls Lines, c ItemCost, pl plan.Plan, lens []int, cus int) fl
 }
 
 // ReduceUs is the timing model's reduce launch of a static config of splits
-// (2..64) and cfg's (stages, tile) over batch sequences (its time does not
-// depend on the KV length: the model traces it at one tile per split).
+// (2..64) and cfg's (stages, tile) and dimensions over batch sequences (its
+// time does not depend on the KV length: the model traces it at one tile per
+// split). A row-folded config whose sibling of that many splits Validate
+// refuses takes its row blocks' (the same reduce kernel).
 func ReduceUs(m *Model, p Params, cfg mla.Config, splits, batch int, code func(mla.Config) ([]byte, error)) (float64, error) {
-	c := mla.Config{Splits: min(max(splits, 2), mla.MaxSplits), Stages: cfg.Stages, Tile: cfg.Tile}
+	c := LineConfig(cfg)
+	c.Splits = min(max(splits, 2), mla.MaxSplits)
+	if c.Validate() != nil && c.Folded() {
+		c.Fold = mla.Fold16
+	}
 	obj, err := code(c)
 	if err != nil {
 		return 0, err

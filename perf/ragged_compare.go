@@ -89,9 +89,13 @@ type RaggedComparison struct {
 	m       *Model
 	p       Params
 	code    func(mla.Config) ([]byte, error)
-	lines   map[[2]int]Lines
+	lines   map[mla.Config]Lines // by LineConfig
 	costs   map[mla.Config]ItemCost
-	reduces map[[3]int]float64
+	reduces map[reduceKey]float64
+	// Dims are the dimensions of the static kernel Batch selects (without
+	// --config): mla.SelectWith's pick for the batch; the persistent one
+	// is its _ps sibling.
+	Dims mla.Dims
 	// Notes says how each fit came out and what each plan holds, in the
 	// order they were made.
 	Notes []string
@@ -99,7 +103,12 @@ type RaggedComparison struct {
 
 // NewRaggedComparison models with m and p; code returns a config's code object.
 func NewRaggedComparison(m *Model, p Params, code func(mla.Config) ([]byte, error)) *RaggedComparison {
-	return &RaggedComparison{m: m, p: p, code: code, lines: map[[2]int]Lines{}, costs: map[mla.Config]ItemCost{}, reduces: map[[3]int]float64{}}
+	return &RaggedComparison{m: m, p: p, code: code, lines: map[mla.Config]Lines{}, costs: map[mla.Config]ItemCost{}, reduces: map[reduceKey]float64{}}
+}
+
+type reduceKey struct {
+	cfg           mla.Config // LineConfig
+	splits, batch int
 }
 
 // Batch models batch b: the static kernel's row, then the persistent
@@ -109,15 +118,23 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	for _, l := range b.Lens {
 		total += l
 	}
-	static := mla.Select(mla.Shape{Batch: len(b.Lens), KVLen: max(1, (total+len(b.Lens)-1)/len(b.Lens))})
+	static := mla.SelectWith(mla.Shape{Batch: len(b.Lens), KVLen: max(1, (total+len(b.Lens)-1)/len(b.Lens))}, rc.Dims)
 	if override != nil {
 		static = *override
 	}
 	// The ragged rows model the static kernel as a decode line and a reduce
 	// launch: a one-launch selection is compared as its two-launch twin.
 	static.One = false
-	ps := static.With(mla.Dims{PS: true})
-	key := [2]int{static.Stages, static.Tile}
+	if err := raggedModels(static); err != nil {
+		return nil, err
+	}
+	d := static.Dims
+	d.PS = true
+	ps := static.With(d)
+	if err := ps.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: its persistent sibling %s: %w", static, ps, err)
+	}
+	key := LineConfig(static)
 	line, ok := rc.lines[key]
 	if !ok {
 		var err error
@@ -126,12 +143,12 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 		}
 		rc.lines[key] = line
 		for _, l := range []WGLine{line.Light, line.Saturated} {
-			rc.Notes = append(rc.Notes, fmt.Sprintf("(stages %d, tile %d) on %d CUs: a workgroup takes %.3f us + %.5f us per token (modeled, s1: %s %.2f us, %s %.2f us)",
-				static.Stages, static.Tile, l.Shapes[0].Batch, l.FixedUs, l.PerTokenUs, l.Shapes[0], l.Us[0], l.Shapes[1], l.Us[1]))
+			rc.Notes = append(rc.Notes, fmt.Sprintf("%s on %d CUs: a workgroup takes %.3f us + %.5f us per token (modeled: %s %.2f us, %s %.2f us)",
+				key.Name(), l.Shapes[0].Batch, l.FixedUs, l.PerTokenUs, l.Shapes[0], l.Us[0], l.Shapes[1], l.Us[1]))
 		}
 	}
 	reduce := func(splits, batch int) (float64, error) {
-		k := [3]int{min(max(splits, 2), mla.MaxSplits), batch, key[0]*1000 + key[1]}
+		k := reduceKey{key, min(max(splits, 2), mla.MaxSplits), batch}
 		if us, ok := rc.reduces[k]; ok {
 			return us, nil
 		}
@@ -206,6 +223,18 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 			b.Name, pp.Overhead, pl.NumItems(), pl.NumPartials(), pl.NumReduce(), maxCount, mla.MaxSplits))
 	}
 	return rows, nil
+}
+
+// raggedModels says why the ragged model does not take static config cfg:
+// its line is one workgroup a (split, sequence) and its HBM floor fp8 rows.
+func raggedModels(cfg mla.Config) error {
+	switch {
+	case cfg.Workgroups() > 1:
+		return fmt.Errorf("%s runs %d workgroups a (split, sequence) (grid z): ragged batches model kernels of one (plain, or row-folded with all its q_len x heads rows in one workgroup)", cfg, cfg.Workgroups())
+	case cfg.KV != mla.KVFP8:
+		return fmt.Errorf("%s: ragged batches model fp8 caches (the HBM floor and the persistent kernels are fp8)", cfg)
+	}
+	return nil
 }
 
 // RaggedHeader is the modeled ragged table's preamble and column line.

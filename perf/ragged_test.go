@@ -2,6 +2,7 @@ package perf
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/mlagen/mlagen/mla"
@@ -43,5 +44,35 @@ func TestRaggedDecode(t *testing.T) {
 	}
 	if got, want := PlannedDecodeUs(Lines{}, cost, pl, lens, 4), 0.5+0.01*float64(worst); math.Abs(got-want) > 1e-9 {
 		t.Errorf("planned: %.4f us, want %.4f (the busiest workgroup's cost %d)", got, want, worst)
+	}
+}
+
+// The ragged model fits a config's line on its own one-split static sibling
+// (its dimensions kept), and takes configs of one workgroup a (split,
+// sequence) on an fp8 cache: a row-folded kernel with all its rows, not one
+// whose rows take several workgroups (grid z) nor a bf16 cache, each refused
+// with the reason.
+func TestRaggedModelsConfigs(t *testing.T) {
+	folded := mla.Config{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128, One: true}}
+	if got, want := LineConfig(folded), (mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}}); got != want {
+		t.Errorf("LineConfig(%s) = %s, want %s", folded, got, want)
+	}
+	ps := mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128, PS: true}}
+	if got := LineConfig(ps); got.PS || got.Heads != mla.Heads128 {
+		t.Errorf("LineConfig(%s) = %s, want its static sibling", ps, got)
+	}
+	for _, c := range []mla.Config{{Splits: 3, Stages: 2, Tile: 32}, folded, {Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{QLen: mla.QLen2, Heads: mla.Heads32, Fold: mla.Fold64}}} {
+		if err := raggedModels(c); err != nil {
+			t.Errorf("%s: %v", c, err)
+		}
+	}
+	for c, want := range map[mla.Config]string{
+		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}}:                                      "runs 2 workgroups a (split, sequence)",
+		{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2, Fold: mla.Fold128}}: "runs 2 workgroups",
+		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}}:                                          "fp8 caches",
+	} {
+		if err := raggedModels(c); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", c, err, want)
+		}
 	}
 }

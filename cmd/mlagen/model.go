@@ -38,9 +38,11 @@ issue, launch); then the geometric means.
 
 Ragged batches (--kv-lens, or --dist specs such as uniform:64:8192,
 onelong:64:65536:1024, longtail:256:1): per batch the static config (--config,
-or the one selected for the batch's size and mean length) and the persistent
-kernel (_ps) of its (stages, tile) on the plan of its PlanParams, beside the
-batch's HBM floor. A decode workgroup's time there is a line in its tokens,
+or the one selected for the batch's size and mean length with the dimension
+flags) and the persistent kernel (_ps) of its (stages, tile) and dimensions on
+the plan of its PlanParams, beside the batch's HBM floor. They take fp8
+kernels of one workgroup a (split, sequence): plain, or row-folded with all
+their q_len x heads rows (e.g. --heads 128 --fold 128). A decode workgroup's time there is a line in its tokens,
 fitted on the timing model; a persistent workgroup's is the _ps kernel's own
 cost, fitted on one workgroup of it: once per workgroup, then per item and per
 token of each item (perf/ragged.go, perf/overhead.go): modeled, not measured.
@@ -216,16 +218,22 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil && override.PS {
 			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
 		}
-		if dims != (mla.Dims{}) && dims != (mla.Dims{PS: true}) {
-			return usageErr("ragged batches model plain kernels and their _ps siblings (--ps is implied)")
-		}
+
 		var choices []perf.OverheadChoice
 		if *planOverhead != "" {
 			if choices, err = perf.ParseOverheadChoices(*planOverhead); err != nil {
 				return usageErr("%v", err)
 			}
 		}
-		return modelRagged(m, p, batches, override, choices, stdout, stderr)
+		switch {
+		case dims.KV != mla.KVFP8:
+			return usageErr("ragged batches model fp8 caches (the HBM floor and the persistent kernels are fp8), not --kv %s", dims.KV)
+		case dims.Folded() && dims.Workgroups() > 1:
+			return usageErr("--fold %d with %d query rows runs %d workgroups a (split, sequence): ragged batches model kernels of one (fold all the rows, at most 128)", dims.Fold.Rows(), dims.Rows()*mla.NumHeads, dims.Workgroups())
+		}
+		d := dims
+		d.PS = false // the static kernel's; its _ps sibling is modeled beside it
+		return modelRagged(m, p, batches, d, override, choices, stdout, stderr)
 	}
 	if *planOverhead != "" {
 		return usageErr("--plan-overhead plans ragged batches: give --dist or --kv-lens")

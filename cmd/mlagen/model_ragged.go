@@ -34,11 +34,13 @@ func parseRaggedFlags(kvLens, dists string) ([]perf.RaggedBatch, error) {
 	return out, nil
 }
 
-// modelRagged prints, for each batch, the static config and the persistent
-// kernel of the same (stages, tile) on its plan (perf.RaggedComparison).
-func modelRagged(m *perf.Model, p perf.Params, batches []perf.RaggedBatch, override *mla.Config, choices []perf.OverheadChoice, stdout, stderr io.Writer) int {
+// modelRagged prints, for each batch, the static config (override, else
+// selected with dims) and its persistent sibling on its plan
+// (perf.RaggedComparison).
+func modelRagged(m *perf.Model, p perf.Params, batches []perf.RaggedBatch, dims mla.Dims, override *mla.Config, choices []perf.OverheadChoice, stdout, stderr io.Writer) int {
 	fmt.Fprint(stdout, perf.RaggedHeader)
 	rc := perf.NewRaggedComparison(m, p, codeObjectFor)
+	rc.Dims = dims
 	var rows []perf.RaggedRow
 	failed := false
 	for _, b := range batches {
