@@ -88,8 +88,8 @@ func sameLens(v int32, n int) []int32 {
 }
 
 // TestPersistentPerTokenMatchesStatic: on one workgroup the persistent kernel
-// costs about what the static one-split kernel of its (stages, tile) costs
-// per token: the slope between two item lengths, modeled, within 10%. The
+// costs about what the static one-split kernel of its (stages, tile) (and
+// rows) costs per token: the slope between two item lengths, modeled, within 10%. The
 // item loop once let the compiler hoist the prologue's and epilogue's
 // constants and lane addresses out of it, live through the tile loop; at the
 // VGPR limit the scheduler then dropped the QK/P.V read-ahead and the _ps
@@ -110,8 +110,16 @@ func TestPersistentPerTokenMatchesStatic(t *testing.T) {
 	if len(pss) < 8 {
 		t.Fatalf("%d persistent configs, want every (tile, stages) pair", len(pss))
 	}
+	// And one row-folded persistent kernel of each fold, with all its rows
+	// in one workgroup, against its static twin of the same dimensions.
+	pss = append(pss,
+		mla.Config{Splits: 1, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, PS: true, Fold: mla.Fold32}},
+		mla.Config{Splits: 1, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, PS: true, Fold: mla.Fold64}},
+		mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, PS: true, Fold: mla.Fold128}})
 	for _, ps := range pss {
-		st := ps.With(mla.Dims{})
+		d := ps.Dims
+		d.PS = false
+		st := ps.With(d)
 		slope := func(sub func(n int) Subject) float64 {
 			us := [2]float64{}
 			for i, n := range []int{n1, n2} {
