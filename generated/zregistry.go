@@ -218,5 +218,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s1_p1_t32",
 		},
 	},
-	TemplatesSHA256: "0de59f30202e34913bfdbb1661921eec7869018aa0a048c36ba1a94143d88a69",
+	TemplatesSHA256: "779e938d48f1cff138c7f0da90464b5ffa9b5aaf031df6a1540461763eff94c9",
 }

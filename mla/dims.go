@@ -492,11 +492,11 @@ func foldCheck(c Config) error {
 	case c.Tile == 96:
 		return invalidf("tile %d: a row-folded tile is shared by %d waves staging a power of two of rows each; tiles are 32, 64 or 128 tokens", c.Tile, c.Fold.Waves())
 	case c.PS && c.WaveTile() >= maxPSWaveRows:
-		// Measured with clang 22 (864 persistent folded configs: each
+		// Measured with clang 22 (960 persistent folded configs: each
 		// fold's two representative row sets over every (tile, stages),
-		// page layout, q and lse): 184 of the 240 that Validate let
-		// through with a wave part of 16 rows or more spilled (4-36 SGPRs,
-		// and at 128 rows 3-21 VGPRs), none of the 576 with less.
+		// page layout, q and lse): 184 of the 240 compiled with a wave
+		// part of 16 rows or more spilled (4-36 SGPRs, and at 128 rows
+		// 3-21 VGPRs), none of the 640 with less.
 		return invalidf("--ps with %d-token tiles: each of the %d waves stages %d rows a tile, and beside the plan's item loop the kernel spills registers; use tiles of fewer than %d tokens", c.Tile, c.Waves(), c.WaveTile(), maxPSWaveRows*c.Waves())
 	case c.Fold == Fold32 && c.Tile == 128 && c.Stages == 1 && (c.Page == Page1 || c.Page == Page16):
 		// Measured with clang 22 (a sweep of every fold's (tile, stages)

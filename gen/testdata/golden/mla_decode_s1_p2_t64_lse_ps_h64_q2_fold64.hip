@@ -644,51 +644,55 @@ void mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64(
   // Prologue: start staging the first tiles, then convert Q while they load.
   if (0 < ntiles) mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_dma(kv_split, 0 + wave, ntok, nfull, myl + 0, lane);
   const i32x8 qz = {0, 0, 0, 0, 0, 0, 0, 0};
+  // The fp8 clamp bound in a register written per item, as in the 16-row persistent kernel: a
+  // constant would be hoisted out of the item loop and stay live through the tile loop.
+  float sat = 448.0f;
+  __asm__ volatile("" : "+v"(sat));
   const i32x8 qn0 = {
-      (int)mla_bf16x4_to_fp8(wqn0_0.x, wqn0_0.y),
-      (int)mla_bf16x4_to_fp8(wqn0_0.z, wqn0_0.w),
-      (int)mla_bf16x4_to_fp8(wqn0_1.x, wqn0_1.y),
-      (int)mla_bf16x4_to_fp8(wqn0_1.z, wqn0_1.w),
-      (int)mla_bf16x4_to_fp8(wqn0_2.x, wqn0_2.y),
-      (int)mla_bf16x4_to_fp8(wqn0_2.z, wqn0_2.w),
-      (int)mla_bf16x4_to_fp8(wqn0_3.x, wqn0_3.y),
-      (int)mla_bf16x4_to_fp8(wqn0_3.z, wqn0_3.w)};
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_0.x, wqn0_0.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_0.z, wqn0_0.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_1.x, wqn0_1.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_1.z, wqn0_1.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_2.x, wqn0_2.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_2.z, wqn0_2.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_3.x, wqn0_3.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn0_3.z, wqn0_3.w, 1.0f, sat)};
   const i32x8 qn1 = {
-      (int)mla_bf16x4_to_fp8(wqn1_0.x, wqn1_0.y),
-      (int)mla_bf16x4_to_fp8(wqn1_0.z, wqn1_0.w),
-      (int)mla_bf16x4_to_fp8(wqn1_1.x, wqn1_1.y),
-      (int)mla_bf16x4_to_fp8(wqn1_1.z, wqn1_1.w),
-      (int)mla_bf16x4_to_fp8(wqn1_2.x, wqn1_2.y),
-      (int)mla_bf16x4_to_fp8(wqn1_2.z, wqn1_2.w),
-      (int)mla_bf16x4_to_fp8(wqn1_3.x, wqn1_3.y),
-      (int)mla_bf16x4_to_fp8(wqn1_3.z, wqn1_3.w)};
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_0.x, wqn1_0.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_0.z, wqn1_0.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_1.x, wqn1_1.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_1.z, wqn1_1.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_2.x, wqn1_2.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_2.z, wqn1_2.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_3.x, wqn1_3.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn1_3.z, wqn1_3.w, 1.0f, sat)};
   const i32x8 qn2 = {
-      (int)mla_bf16x4_to_fp8(wqn2_0.x, wqn2_0.y),
-      (int)mla_bf16x4_to_fp8(wqn2_0.z, wqn2_0.w),
-      (int)mla_bf16x4_to_fp8(wqn2_1.x, wqn2_1.y),
-      (int)mla_bf16x4_to_fp8(wqn2_1.z, wqn2_1.w),
-      (int)mla_bf16x4_to_fp8(wqn2_2.x, wqn2_2.y),
-      (int)mla_bf16x4_to_fp8(wqn2_2.z, wqn2_2.w),
-      (int)mla_bf16x4_to_fp8(wqn2_3.x, wqn2_3.y),
-      (int)mla_bf16x4_to_fp8(wqn2_3.z, wqn2_3.w)};
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_0.x, wqn2_0.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_0.z, wqn2_0.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_1.x, wqn2_1.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_1.z, wqn2_1.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_2.x, wqn2_2.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_2.z, wqn2_2.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_3.x, wqn2_3.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn2_3.z, wqn2_3.w, 1.0f, sat)};
   const i32x8 qn3 = {
-      (int)mla_bf16x4_to_fp8(wqn3_0.x, wqn3_0.y),
-      (int)mla_bf16x4_to_fp8(wqn3_0.z, wqn3_0.w),
-      (int)mla_bf16x4_to_fp8(wqn3_1.x, wqn3_1.y),
-      (int)mla_bf16x4_to_fp8(wqn3_1.z, wqn3_1.w),
-      (int)mla_bf16x4_to_fp8(wqn3_2.x, wqn3_2.y),
-      (int)mla_bf16x4_to_fp8(wqn3_2.z, wqn3_2.w),
-      (int)mla_bf16x4_to_fp8(wqn3_3.x, wqn3_3.y),
-      (int)mla_bf16x4_to_fp8(wqn3_3.z, wqn3_3.w)};
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_0.x, wqn3_0.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_0.z, wqn3_0.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_1.x, wqn3_1.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_1.z, wqn3_1.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_2.x, wqn3_2.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_2.z, wqn3_2.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_3.x, wqn3_3.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqn3_3.z, wqn3_3.w, 1.0f, sat)};
   const i32x8 qr_x = {
-      (int)mla_bf16x4_to_fp8(wqr_0.x, wqr_0.y),
-      (int)mla_bf16x4_to_fp8(wqr_0.z, wqr_0.w),
-      (int)mla_bf16x4_to_fp8(wqr_1.x, wqr_1.y),
-      (int)mla_bf16x4_to_fp8(wqr_1.z, wqr_1.w),
-      (int)mla_bf16x4_to_fp8(wqr_2.x, wqr_2.y),
-      (int)mla_bf16x4_to_fp8(wqr_2.z, wqr_2.w),
-      (int)mla_bf16x4_to_fp8(wqr_3.x, wqr_3.y),
-      (int)mla_bf16x4_to_fp8(wqr_3.z, wqr_3.w)};
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_0.x, wqr_0.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_0.z, wqr_0.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_1.x, wqr_1.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_1.z, wqr_1.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_2.x, wqr_2.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_2.z, wqr_2.w, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_3.x, wqr_3.y, 1.0f, sat),
+      (int)mla_decode_s1_p2_t64_lse_ps_h64_q2_fold64_q8ps(wqr_3.z, wqr_3.w, 1.0f, sat)};
   const i32x8 qr = g < 2 ? qr_x : qz;
 
   float m = MLA_NEG; // running max of head i (log2 units), the same in every lane group
