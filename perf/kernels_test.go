@@ -27,7 +27,7 @@ import (
 var builds sync.Map // mla.Config -> []byte
 
 // codeFor returns cfg's code object: generated/'s, else compiled now.
-func codeFor(t *testing.T, cfg mla.Config) []byte {
+func codeFor(t testing.TB, cfg mla.Config) []byte {
 	t.Helper()
 	if k := generated.Registry.Lookup(cfg.Name()); k != nil {
 		return k.CodeObject
@@ -43,7 +43,7 @@ func codeFor(t *testing.T, cfg mla.Config) []byte {
 	return k.CodeObject
 }
 
-func modelOf(t *testing.T, m *Model, sub Subject, s mla.Shape) *Result {
+func modelOf(t testing.TB, m *Model, sub Subject, s mla.Shape) *Result {
 	t.Helper()
 	tr, err := m.Trace(sub, s)
 	if err != nil {

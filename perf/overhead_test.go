@@ -101,7 +101,6 @@ func TestPersistentPerTokenMatchesStatic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("emulates every persistent kernel and its static twin over 3k tokens each (-short)")
 	}
-	const n1, n2 = 1024, 2048
 	m := &Model{Full: true}
 	// Every persistent config (the overhead table's kernels; the other
 	// dimensions change the loads and the epilogue, not the tile loop's
@@ -117,22 +116,57 @@ func TestPersistentPerTokenMatchesStatic(t *testing.T) {
 		mla.Config{Splits: 1, Stages: 3, Tile: 64, Dims: mla.Dims{Heads: mla.Heads64, PS: true, Fold: mla.Fold64}},
 		mla.Config{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, PS: true, Fold: mla.Fold128}})
 	for _, ps := range pss {
-		d := ps.Dims
-		d.PS = false
-		st := ps.With(d)
-		slope := func(sub func(n int) Subject) float64 {
-			us := [2]float64{}
-			for i, n := range []int{n1, n2} {
-				us[i] = modelOf(t, m, sub(n), mla.Shape{Batch: 1, KVLen: n}).Launches[0].Us
-			}
-			return (us[1] - us[0]) / (n2 - n1)
-		}
-		sc, pc := codeFor(t, st), codeFor(t, ps)
-		s := slope(func(int) Subject { return MLA(st, sc) })
-		p := slope(func(int) Subject { return PersistentItems(ps, pc, 1) })
+		st, s, p := perTokenPair(t, m, ps)
 		t.Logf("%s %.5f us per token, %s %.5f (modeled, one workgroup)", st, s, ps, p)
 		if p > 1.10*s {
 			t.Errorf("%s: %.5f us per token, more than 10%% over %s's %.5f (modeled)", ps, p, st, s)
+		}
+	}
+}
+
+// perTokenPair is persistent config ps's static twin (its dimensions without
+// ps) and both kernels' modeled time per token on one workgroup: the slope
+// between one sequence (one item) of 1024 and of 2048 tokens.
+func perTokenPair(t testing.TB, m *Model, ps mla.Config) (st mla.Config, static, persistent float64) {
+	t.Helper()
+	const n1, n2 = 1024, 2048
+	d := ps.Dims
+	d.PS = false
+	st = ps.With(d)
+	slope := func(sub Subject) float64 {
+		us := [2]float64{}
+		for i, n := range []int{n1, n2} {
+			us[i] = modelOf(t, m, sub, mla.Shape{Batch: 1, KVLen: n}).Launches[0].Us
+		}
+		return (us[1] - us[0]) / (n2 - n1)
+	}
+	return st, slope(MLA(st, codeFor(t, st))), slope(PersistentItems(ps, codeFor(t, ps), 1))
+}
+
+// BenchmarkFoldPSPerToken reports, for every row-folded persistent config
+// of one workgroup a (split, sequence) (each fold's row sets of 32, 64 and
+// 128 rows: --heads, --qlen, both) over every (tile, stages) Validate takes,
+// its and its static twin's modeled time per token and their ratio (the
+// table in docs/measurements.md): go test ./perf -run '^$' -bench FoldPSPerToken.
+func BenchmarkFoldPSPerToken(b *testing.B) {
+	m := &Model{Full: true}
+	rowsets := []mla.Dims{
+		{Heads: mla.Heads32, Fold: mla.Fold32}, {QLen: mla.QLen2, Fold: mla.Fold32},
+		{Heads: mla.Heads64, Fold: mla.Fold64}, {Heads: mla.Heads32, QLen: mla.QLen2, Fold: mla.Fold64}, {QLen: mla.QLen4, Fold: mla.Fold64},
+		{Heads: mla.Heads128, Fold: mla.Fold128}, {Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold128}, {Heads: mla.Heads32, QLen: mla.QLen4, Fold: mla.Fold128},
+	}
+	for _, d := range rowsets {
+		d.PS = true
+		for _, ps := range mla.AllConfigsWith(d) {
+			b.Run(ps.Name(), func(b *testing.B) {
+				var s, p float64
+				for range b.N {
+					_, s, p = perTokenPair(b, m, ps)
+				}
+				b.ReportMetric(s*1e3, "static-ns/token")
+				b.ReportMetric(p*1e3, "ps-ns/token")
+				b.ReportMetric(p/s, "ps/static")
+			})
 		}
 	}
 }
