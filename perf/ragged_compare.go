@@ -118,7 +118,8 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	for _, l := range b.Lens {
 		total += l
 	}
-	static := mla.SelectWith(mla.Shape{Batch: len(b.Lens), KVLen: max(1, (total+len(b.Lens)-1)/len(b.Lens))}, rc.Dims)
+	shape := mla.Shape{Batch: len(b.Lens), KVLen: max(1, (total+len(b.Lens)-1)/len(b.Lens))}
+	static := mla.SelectWith(shape, rc.Dims)
 	if override != nil {
 		static = *override
 	}
@@ -132,7 +133,15 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	d.PS = true
 	ps := static.With(d)
 	if err := ps.Validate(); err != nil {
-		return nil, fmt.Errorf("%s: its persistent sibling %s: %w", static, ps, err)
+		// A (stages, tile) the persistent kernel refuses (a row-folded
+		// wave part of 16 rows or more): the persistent pick for the
+		// batch's shape instead.
+		alt := mla.SelectWith(shape, d)
+		if alt.Validate() != nil {
+			return nil, fmt.Errorf("%s: its persistent sibling %s: %w", static, ps, err)
+		}
+		rc.Notes = append(rc.Notes, fmt.Sprintf("%s: %s is refused (%v); the persistent row is %s", b.Name, ps, err, alt))
+		ps = alt
 	}
 	key := LineConfig(static)
 	line, ok := rc.lines[key]

@@ -15,6 +15,7 @@ import (
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/internal/testenv"
 	"github.com/mlagen/mlagen/mla"
+	"github.com/mlagen/mlagen/perf"
 )
 
 // TestModelCommand: `mlagen model` prints the modeled table (labelled so),
@@ -263,6 +264,35 @@ func TestModelRagged(t *testing.T) {
 		if code := run(args, &o, &e); code != 2 || o.Len() != 0 || strings.Count(strings.TrimSpace(e.String()), "\n") != 0 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, o.String(), e.String())
 		}
+	}
+}
+
+// `mlagen model --dist` with dimension flags: the static row is the variant
+// selected with them (here a row-folded kernel of all 32 rows), the
+// persistent row its _ps sibling, both named with their dimensions, and the
+// workgroup line is fitted on the folded kernel itself (its name in the
+// notes), not on the plain one.
+func TestModelRaggedFolded(t *testing.T) {
+	gentest.Compiler(t)
+	var out, errb bytes.Buffer
+	if code := run([]string{"model", "--heads", "32", "--fold", "32", "--dist", "onelong:8:8192:256"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	t.Logf("\n%s", out.String())
+	static := mla.SelectWith(mla.Shape{Batch: 8, KVLen: (8192 + 7*256 + 7) / 8}, mla.Dims{Heads: mla.Heads32, Fold: mla.Fold32})
+	static.One = false
+	rows := 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		if f := strings.Fields(line); len(f) >= 10 && f[0] == "onelong:8:8192:256" {
+			rows++
+			if !strings.HasSuffix(f[1], "_h32_fold32") {
+				t.Errorf("row %q: want a 32-head fold-32 kernel", line)
+			}
+		}
+	}
+	line := perf.LineConfig(static).Name() + " on 32 CUs"
+	if rows != 2 || !strings.Contains(out.String(), line) || !strings.Contains(out.String(), "_ps_h32_fold32 on one workgroup") {
+		t.Errorf("want a static and a persistent row, the line fitted on %s:\n%s", perf.LineConfig(static).Name(), out.String())
 	}
 }
 
