@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mlagen/mlagen/emu"
 	"github.com/mlagen/mlagen/gen"
 	"github.com/mlagen/mlagen/internal/gentest"
 	"github.com/mlagen/mlagen/mla"
@@ -104,15 +105,7 @@ func TestPSLSEPlannedBatches(t *testing.T) {
 	const seed = 7
 	check := func(cfg mla.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
 		t.Helper()
-		in := verify.NewRaggedInputs(seed, lens)
-		pl, err := verify.BuildPlan(cfg, in.KVIndptr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := verify.CheckInputs(e, code, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
-		}
+		r, pl := runPlanned(t, e, cfg, code, lens, seed)
 		if l := r.Report.LSE; l == nil || l.N != len(lens)*mla.NumHeads {
 			t.Fatalf("%s on %v: not every lse checked (%+v)", cfg, lens, l)
 		}
@@ -196,18 +189,7 @@ func TestPSFoldPlannedBatches(t *testing.T) {
 	causal, single := []int{1025, 1, 0, 300}, []int{2048, 40, 0, 700}
 	check := func(cfg mla.Config, code []byte, lens []int) (verify.CheckResult, plan.Plan) {
 		t.Helper()
-		in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := verify.BuildPlan(cfg, in.KVIndptr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := verify.CheckInputs(e, code, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
-		if r.Err != nil {
-			t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
-		}
+		r, pl := runPlanned(t, e, cfg, code, lens, seed)
 		rows := cfg.QLen.Count() * cfg.Heads.Count()
 		if pl.NumPartials() > 0 && (r.Report.Partials == nil || r.Report.Partials.Rows != pl.NumPartials()*rows) {
 			t.Errorf("%s on %v: the plan's %d partials of %d rows were not all checked (%+v)", cfg, lens, pl.NumPartials(), rows, r.Report.Partials)
@@ -255,4 +237,24 @@ func TestPSFoldPlannedBatches(t *testing.T) {
 	if r.Report.StrictPass && (r.Report.Partials == nil || r.Report.Partials.Violations == 0) {
 		t.Errorf("the mutated kernel passes the strict bound")
 	}
+}
+
+// runPlanned checks persistent config cfg's code object on a ragged batch of
+// lens (q for its heads and query tokens) on the plan verify builds for it,
+// and returns the result and that plan; an error running it is fatal.
+func runPlanned(t *testing.T, e *emu.Emulator, cfg mla.Config, code []byte, lens []int, seed uint64) (verify.CheckResult, plan.Plan) {
+	t.Helper()
+	in, err := verify.NewRaggedInputs(seed, lens).ForConfig(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := verify.BuildPlan(cfg, in.KVIndptr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := verify.CheckInputs(e, code, cfg, in, "planned", "", verify.CheckOptions{Seed: seed})
+	if r.Err != nil {
+		t.Fatalf("%s on %v: %v", cfg, lens, r.Err)
+	}
+	return r, pl
 }
