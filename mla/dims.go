@@ -542,6 +542,14 @@ func oneCheck(c Config) error {
 		// (tile, stages) pair LDS admits, s32 with 1-3 stages), 216 with
 		// one stage of 64- or 128-token tiles and 312 at s32 among them.
 		return invalidf("one stage of %d-token tiles: the merge in the decode kernel spills registers; use 2 stages, 32-token tiles or two launches", c.Tile)
+	case c.Q == QBF16 && c.Page == Page1 && c.Stages == 2 && c.Tile == 64 && c.Splits <= 3 && !c.LSE && !c.Folded():
+		// Measured with clang 22 (verify --combos all, then 560 bf16-q
+		// one-launch configs: every (tile, stages) at splits 3 and 16,
+		// each page layout, seven row sets, with and without lse, and
+		// this family at splits 2-32): mla_decode_s3_p2_t64_qbf16_pg1_one
+		// and its six row-set twins spill 2 VGPRs, s2 1-2; with --lse,
+		// another page layout or 4 splits and more they compile.
+		return invalidf("--q bf16 --page 1 with %d splits of two stages of 64-token tiles: the merge in the decode kernel spills VGPRs; use 4 or more splits, 32-token tiles or two launches", c.Splits)
 	case c.Rows() > 1 && c.Splits > maxOneRowsSplits && !c.Folded():
 		// Measured with clang 22 over s16 and s32, the nine (tile,
 		// stages) pairs and eleven variants: s32_p1_t32 and _t64

@@ -204,14 +204,16 @@ func TestPSDimension(t *testing.T) {
 		"mla_decode_s1_p4_t32_ps":      "spills an SGPR",
 		"mla_decode_s1_p2_t32_pg64_ps": "not with --page 64",
 		// Measured spills (docs/kernel.md, "Every combination").
-		"mla_decode_s1_p2_t96_lse_pg1_ps":      "persistent kernel spills SGPRs",
-		"mla_decode_s1_p2_t96_qs_lse_pg1_ps":   "persistent kernel spills SGPRs",
-		"mla_decode_s1_p2_t96_pg1_ps":          "persistent kernel spills SGPRs",
-		"mla_decode_s1_p1_t128_pg1_ps":         "persistent kernel spills SGPRs",
-		"mla_decode_s1_p1_t128_qs_lse_q2":      "spills an SGPR",
-		"mla_decode_s1_p1_t128_qs_lse_h128_q4": "spills an SGPR",
-		"mla_decode_s1_p1_t64_lse_pg16_q2":     "spills an SGPR",
-		"mla_decode_s1_p1_t64_qs_lse_pg16_q4":  "spills an SGPR",
+		"mla_decode_s1_p2_t96_lse_pg1_ps":         "persistent kernel spills SGPRs",
+		"mla_decode_s1_p2_t96_qs_lse_pg1_ps":      "persistent kernel spills SGPRs",
+		"mla_decode_s1_p2_t96_pg1_ps":             "persistent kernel spills SGPRs",
+		"mla_decode_s3_p2_t64_qbf16_pg1_one":      "merge in the decode kernel spills VGPRs",
+		"mla_decode_s2_p2_t64_qbf16_pg1_h128_one": "merge in the decode kernel spills VGPRs",
+		"mla_decode_s1_p1_t128_pg1_ps":            "persistent kernel spills SGPRs",
+		"mla_decode_s1_p1_t128_qs_lse_q2":         "spills an SGPR",
+		"mla_decode_s1_p1_t128_qs_lse_h128_q4":    "spills an SGPR",
+		"mla_decode_s1_p1_t64_lse_pg16_q2":        "spills an SGPR",
+		"mla_decode_s1_p1_t64_qs_lse_pg16_q4":     "spills an SGPR",
 	} {
 		if _, err := ParseName(name); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseName(%s): %v, want %q", name, err, want)
