@@ -215,6 +215,9 @@ func borrowRows(s Shape, d Dims) (Config, bool) {
 			x.One = d.One || e.Config.One && !d.PS // a persistent kernel's reduce follows the plan
 			c := e.Config.With(x)
 			if t > 0 {
+				if t == c.Tile {
+					continue // the first pass tried it
+				}
 				c.Tile = t
 			}
 			if c, ok := mostStages(c); ok {
