@@ -45,7 +45,9 @@ func (c Config) PlanOverheadSource() string {
 		if e.Backend == "hip" {
 			how = "measured on " + e.Fingerprint
 		}
-		return "learned by " + PlanOverheadCommand() + " (" + how + "; " + OverheadFile + ")"
+		// The tool, not the last writer's command line: the table keeps one
+		// command for entries that several runs (each its --config) learned.
+		return "learned by mlagen tune --plan-overhead (" + how + "; " + OverheadFile + ")"
 	}
 	return "plan.DefaultOverhead: not learned for this kernel (" + OverheadFile + " has no entry)"
 }
