@@ -126,8 +126,8 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	// The ragged rows model the static kernel as a decode line and a reduce
 	// launch: a one-launch selection is compared as its two-launch twin.
 	static.One = false
-	if err := raggedModels(static); err != nil {
-		return nil, err
+	if err := RaggedDims(static.Dims); err != nil {
+		return nil, fmt.Errorf("%s: %w", static, err)
 	}
 	d := static.Dims
 	d.PS = true
@@ -234,14 +234,15 @@ func (rc *RaggedComparison) Batch(b RaggedBatch, override *mla.Config, choices [
 	return rows, nil
 }
 
-// raggedModels says why the ragged model does not take static config cfg:
-// its line is one workgroup a (split, sequence) and its HBM floor fp8 rows.
-func raggedModels(cfg mla.Config) error {
+// RaggedDims says why the ragged model does not take kernels of dimensions
+// d: its line is one workgroup a (split, sequence), and its HBM floor and
+// persistent kernels are fp8.
+func RaggedDims(d mla.Dims) error {
 	switch {
-	case cfg.Workgroups() > 1:
-		return fmt.Errorf("%s runs %d workgroups a (split, sequence) (grid z): ragged batches model kernels of one (plain, or row-folded with all its q_len x heads rows in one workgroup)", cfg, cfg.Workgroups())
-	case cfg.KV != mla.KVFP8:
-		return fmt.Errorf("%s: ragged batches model fp8 caches (the HBM floor and the persistent kernels are fp8)", cfg)
+	case d.Workgroups() > 1:
+		return fmt.Errorf("runs %d workgroups a (split, sequence) (grid z): ragged batches model kernels of one (plain, or row-folded with all the q_len x heads rows, at most 128, in one workgroup)", d.Workgroups())
+	case d.KV != mla.KVFP8:
+		return fmt.Errorf("ragged batches model fp8 caches (the HBM floor and the persistent kernels are fp8), not --kv %s", d.KV)
 	}
 	return nil
 }

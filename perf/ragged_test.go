@@ -62,7 +62,7 @@ func TestRaggedModelsConfigs(t *testing.T) {
 		t.Errorf("LineConfig(%s) = %s, want its static sibling", ps, got)
 	}
 	for _, c := range []mla.Config{{Splits: 3, Stages: 2, Tile: 32}, folded, {Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{QLen: mla.QLen2, Heads: mla.Heads32, Fold: mla.Fold64}}} {
-		if err := raggedModels(c); err != nil {
+		if err := RaggedDims(c.Dims); err != nil {
 			t.Errorf("%s: %v", c, err)
 		}
 	}
@@ -71,7 +71,7 @@ func TestRaggedModelsConfigs(t *testing.T) {
 		{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2, Fold: mla.Fold128}}: "runs 2 workgroups",
 		{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16}}:                                          "fp8 caches",
 	} {
-		if err := raggedModels(c); err == nil || !strings.Contains(err.Error(), want) {
+		if err := RaggedDims(c.Dims); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", c, err, want)
 		}
 	}

@@ -218,18 +218,18 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		if override != nil && override.PS {
 			return usageErr("--config names the static kernel to compare; the persistent one is its _ps sibling")
 		}
-
 		var choices []perf.OverheadChoice
 		if *planOverhead != "" {
 			if choices, err = perf.ParseOverheadChoices(*planOverhead); err != nil {
 				return usageErr("%v", err)
 			}
 		}
-		switch {
-		case dims.KV != mla.KVFP8:
-			return usageErr("ragged batches model fp8 caches (the HBM floor and the persistent kernels are fp8), not --kv %s", dims.KV)
-		case dims.Folded() && dims.Workgroups() > 1:
-			return usageErr("--fold %d with %d query rows runs %d workgroups a (split, sequence): ragged batches model kernels of one (fold all the rows, at most 128)", dims.Fold.Rows(), dims.Rows()*mla.NumHeads, dims.Workgroups())
+		// Unfolded query rows are left to the selection, which may fold
+		// them (checked per batch).
+		if dims.KV != mla.KVFP8 || dims.Folded() {
+			if err := perf.RaggedDims(dims); err != nil {
+				return usageErr("--fold %d with %d query rows, --kv %s: %v", dims.Fold.Rows(), dims.Rows()*mla.NumHeads, dims.KV, err)
+			}
 		}
 		d := dims
 		d.PS = false // the static kernel's; its _ps sibling is modeled beside it
