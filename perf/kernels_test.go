@@ -378,3 +378,40 @@ func TestInstsPerToken(t *testing.T) {
 		t.Errorf("%.2f wave-instructions per token: outside 4..14", b)
 	}
 }
+
+// TestMFMAFloor: a launch's MFMA floor is its kernel's matrix work at the
+// documented pipe rates (CDNA4 ISA Table 28: 16x16x128 with fp8 operands 32
+// clocks, 16x16x32 fp8 16 clocks) spread over the device's 1024 SIMDs,
+// counted from the instructions the kernel runs: the QK takes five
+// 16x16x128 k-chunks for the 576 dims (the 64 rope dims fill a chunk), the
+// P.V one 16x16x128 a 16 dims with 128-token steps (row-folded kernels with
+// 128-token tiles), else one 16x16x32 a 16 dims and 32 tokens. The floor
+// does not depend on the splits, and the reduce adds none.
+func TestMFMAFloor(t *testing.T) {
+	p := Default()
+	s := mla.Shape{Batch: 64, KVLen: 8192}
+	// clocks of one 16-row block over one 128-token span
+	const qk = (128 / 16) * 5 * 32
+	for _, c := range []struct {
+		cfg  mla.Config
+		rows int
+		pv   float64
+	}{
+		{mla.Config{Splits: 4, Stages: 2, Tile: 32}, 16, (128 / 32) * 32 * 16},
+		{mla.Config{Splits: 2, Stages: 2, Tile: 32}, 16, (128 / 32) * 32 * 16},
+		{mla.Config{Splits: 4, Stages: 2, Tile: 128, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}}, 128, 32 * 32},
+	} {
+		r := modelOf(t, &Model{}, MLA(c.cfg, codeFor(t, c.cfg)), s)
+		blocks := float64(s.Batch*c.rows/16) * float64(s.KVLen/128)
+		want := blocks * (qk + c.pv) / (p.CUs * p.SIMDs) / (p.ClockGHz * 1e3)
+		if math.Abs(r.MFMAFloorUs/want-1) > 1e-9 {
+			t.Errorf("%s: MFMA floor %.4f us, want %.4f (modeled)", c.cfg.Name(), r.MFMAFloorUs, want)
+		}
+		if len(r.Launches) > 1 && r.Launches[1].MFMAFloorUs != 0 {
+			t.Errorf("%s: the reduce has an MFMA floor of %.4f us", c.cfg.Name(), r.Launches[1].MFMAFloorUs)
+		}
+		if r.LimitUs < r.MFMAFloorUs {
+			t.Errorf("%s: limit %.2f us below the MFMA floor %.2f", c.cfg.Name(), r.LimitUs, r.MFMAFloorUs)
+		}
+	}
+}

@@ -635,13 +635,15 @@ type Result struct {
 	MeasuredUs float64 `json:"measured_us,omitempty"`
 	GapUs      float64 `json:"gap_us"`
 	TotalUs    float64 `json:"total_us"`
-	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. LimitUs: the larger
-	// of that and the unavoidable latency (one launch, one kernel's fixed
-	// cost and one HBM round trip).
-	HBMFloorUs float64 `json:"hbm_floor_us"`
-	LimitUs    float64 `json:"limit_us"`
-	Ratio      float64 `json:"ratio"`
-	Binds      string  `json:"binds"` // what bounds the longest launch (LaunchResult.Binds), or "launch" when fixed costs dominate
+	// HBMFloorUs: the KV bytes at the peak HBM bandwidth. MFMAFloorUs: the
+	// launches' matrix-pipe time (LaunchResult.MFMAFloorUs). LimitUs: the
+	// largest of those two and the unavoidable latency (one launch, one
+	// kernel's fixed cost and one HBM round trip).
+	HBMFloorUs  float64 `json:"hbm_floor_us"`
+	MFMAFloorUs float64 `json:"mfma_floor_us"`
+	LimitUs     float64 `json:"limit_us"`
+	Ratio       float64 `json:"ratio"`
+	Binds       string  `json:"binds"` // what bounds the longest launch (LaunchResult.Binds), or "launch" when fixed costs dominate
 }
 
 // LaunchResult is one launch on the representative CU.
@@ -655,6 +657,11 @@ type LaunchResult struct {
 	Us           float64 `json:"us"`
 	Extrapolated bool    `json:"extrapolated"`
 	Binds        string  `json:"binds"`
+	// MFMAFloorUs: the launch's MFMA pipe clocks (each instruction's
+	// documented passes, as the model charges them) summed over its
+	// workgroups and spread evenly over every SIMD of the device: the time
+	// no placement or overlap can beat with these instructions.
+	MFMAFloorUs float64 `json:"mfma_floor_us"`
 	// Measured: the time is a published measurement (Source), not modeled.
 	Measured bool   `json:"measured,omitempty"`
 	Source   string `json:"source,omitempty"`
@@ -689,6 +696,7 @@ func (t *Traced) Simulate(p Params) *Result {
 			a := runLaunch(&p, ls[0], i > 0, pl)
 			lr = a.lr
 			finish(&p, pl, &lr, a.busy, a.rounds, a.spanDev, a.real, a.head, a.tail, a.lr.Cycles)
+			lr.MFMAFloorUs = mfmaFloorUs(&p, pl, lr.RepWGs, sum(a.busy.MFMA))
 		} else {
 			// two runs of k1 and k2 tiles per split, their rounds extended
 			// linearly to the real count
@@ -712,12 +720,14 @@ func (t *Traced) Simulate(p Params) *Result {
 				real[k] = ex(a.real[k], b.real[k])
 			}
 			finish(&p, pl, &lr, b.busy.minus(a.busy), rounds, spanDev, real, a.head, b.tail, b.lr.Cycles-a.lr.Cycles)
+			lr.MFMAFloorUs = mfmaFloorUs(&p, pl, lr.RepWGs, ex(sum(a.busy.MFMA), sum(b.busy.MFMA)))
 		}
 		// the kernel's own fixed cost: dispatching its grid and ending it
 		lr.Cycles += p.KernelUs * p.ClockGHz * 1e3
 		lr.Us += p.KernelUs
 		r.Launches = append(r.Launches, lr)
 		r.TotalUs += lr.Us
+		r.MFMAFloorUs += lr.MFMAFloorUs
 		if i > 0 {
 			r.GapUs += p.GapUs
 		}
@@ -731,7 +741,7 @@ func (t *Traced) Simulate(p Params) *Result {
 	}
 	r.TotalUs += r.LaunchUs + r.GapUs
 	r.HBMFloorUs = t.KVBytes / p.HBMBytesPerS * 1e6
-	r.LimitUs = math.Max(r.HBMFloorUs, p.LaunchUs+p.KernelUs+p.HBMLatencyNs/1e3)
+	r.LimitUs = max(r.HBMFloorUs, r.MFMAFloorUs, p.LaunchUs+p.KernelUs+p.HBMLatencyNs/1e3)
 	r.Ratio = r.TotalUs / r.LimitUs
 	// the longest launch's bound (named when it is not the first launch)
 	longest := 0
@@ -748,6 +758,24 @@ func (t *Traced) Simulate(p Params) *Result {
 		r.Binds = "launch"
 	}
 	return r
+}
+
+// mfmaFloorUs spreads the representative CU's MFMA pipe clocks (over its
+// repWGs workgroups) to the launch's every workgroup and divides them among
+// the device's SIMDs.
+func mfmaFloorUs(p *Params, pl placement, repWGs int, clocks float64) float64 {
+	if repWGs == 0 {
+		return 0
+	}
+	return p.clkToUs(clocks / float64(repWGs) * float64(pl.total) / (p.CUs * p.SIMDs))
+}
+
+func sum(v []float64) float64 {
+	t := 0.0
+	for _, x := range v {
+		t += x
+	}
+	return t
 }
 
 // launchSim is one simulation of a traced launch at the unloaded HBM round

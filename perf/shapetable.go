@@ -101,7 +101,7 @@ func (t *ShapeTable) Run() *ShapeResults {
 func (res *ShapeResults) Write(w io.Writer) error {
 	fmt.Fprintln(w, "MODELED on the gfx950 timing model (perf/MODEL.md), not measured; us = microseconds")
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "shape\tconfig\tdecode us\treduce us\tlaunch+gap us\ttotal us (modeled)\tHBM floor us\tlimit us\tratio\tbinds\t")
+	fmt.Fprintln(tw, "shape\tconfig\tdecode us\treduce us\tlaunch+gap us\ttotal us (modeled)\tHBM floor us\tMFMA floor us\tlimit us\tratio\tbinds\t")
 	var tot, lim []float64
 	for _, row := range res.Rows {
 		r := row.Result
@@ -109,8 +109,8 @@ func (res *ShapeResults) Write(w io.Writer) error {
 		if len(r.Launches) > 1 {
 			red = fmt.Sprintf("%.2f", r.Launches[1].Us)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t\n",
-			row.Shape, row.Config.Name(), r.Launches[0].Us, red, r.LaunchUs+r.GapUs, r.TotalUs, r.HBMFloorUs, r.LimitUs, r.Ratio, r.Binds)
+		fmt.Fprintf(tw, "%s\t%s\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t\n",
+			row.Shape, row.Config.Name(), r.Launches[0].Us, red, r.LaunchUs+r.GapUs, r.TotalUs, r.HBMFloorUs, r.MFMAFloorUs, r.LimitUs, r.Ratio, r.Binds)
 		tot = append(tot, r.TotalUs)
 		lim = append(lim, r.LimitUs)
 	}
