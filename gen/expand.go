@@ -156,6 +156,13 @@ type decodeData struct {
 	Scores128   []score128  // the scores a lane holds
 	PWords128   [][4]string // the P^T operand's words: the scores' names, byte 0 first
 	QKSteady128 []int       // the QK's MFMAs after the lead
+	// OpaqueLanes: the tile and DMA functions take their lane ids through an
+	// empty asm each call (a 128-token step whose waves hold all 512 V dims,
+	// 128 accumulator registers): the lane-derived addresses are rebuilt per
+	// tile instead of held through the loop, and the registers they free let
+	// the K reads run ahead of the QK MFMAs. Where the waves split the V dims
+	// (fold 32, 64) it made the kernels slower on the model, so only there.
+	OpaqueLanes bool
 	// One launch (--one): the last workgroup of a (sequence, row block or
 	// folded group) merges its splits (OneMerge: the split weights; OneGroups: the splits
 	// whose acc loads are in flight together), taking a ticket from the
@@ -754,6 +761,7 @@ func (d *decodeData) pv128Layout() {
 		d.QKSteady128 = append(d.QKSteady128, j)
 	}
 	d.PVReads, d.PVLead = 4, 2
+	d.OpaqueLanes = d.VSplit == 1
 	d.PVSteady = nil
 	for j := d.PVLead; j < len(d.VCols); j += 2 {
 		d.PVSteady = append(d.PVSteady, j)

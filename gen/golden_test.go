@@ -59,7 +59,8 @@ var goldenConfigs = []mla.Config{{Splits: 1, Stages: 1, Tile: 32}, {Splits: 8, S
 // one with a bf16 cache (two loads a row, the bf16 swizzle); a persistent
 // row-folded kernel (every row group walking the plan's items, a partial of
 // q_len x heads rows, the empty-item path, and its reduce over tokens and
-// heads).
+// heads); a row-folded kernel of 128-token tiles (one softmax step a tile,
+// the full-rate P.V, the lane ids made opaque per tile).
 var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{LSE: true, QLen: mla.QLen2, One: true}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32}},
@@ -80,6 +81,7 @@ var goldenDimsConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Q: mla.QBF16, Heads: mla.Heads32, Fold: mla.Fold32}},
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{KV: mla.KVBF16, LSE: true, Heads: mla.Heads64, Fold: mla.Fold64}},
 	{Splits: 1, Stages: 2, Tile: 64, Dims: mla.Dims{LSE: true, PS: true, Heads: mla.Heads64, QLen: mla.QLen2, Fold: mla.Fold64}},
+	{Splits: 4, Stages: 2, Tile: 128, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}},
 }
 
 func TestGoldenHIP(t *testing.T) {

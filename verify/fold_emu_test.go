@@ -26,6 +26,11 @@ var foldConfigs = []mla.Config{
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, Page: mla.Page16, Fold: mla.Fold128}},
 	{Splits: 1, Stages: 4, Tile: 32, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2, LSE: true, Q: mla.QFP8Scaled, Page: mla.Page64, Fold: mla.Fold128}},
 	{Splits: 2, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads128, QLen: mla.QLen2, Fold: mla.Fold128}},
+	// 128 rows on 128-token tiles: one softmax step a tile, the full-rate P.V, the lane ids
+	// opaque per tile (the tuned kernel of --heads 128 at 8192 tokens), with and without the
+	// causal rows, a block table and lse.
+	{Splits: 3, Stages: 2, Tile: 128, Dims: mla.Dims{Heads: mla.Heads128, Fold: mla.Fold128}},
+	{Splits: 1, Stages: 2, Tile: 128, Dims: mla.Dims{Heads: mla.Heads64, QLen: mla.QLen2, LSE: true, Page: mla.Page16, Fold: mla.Fold128}},
 	{Splits: 3, Stages: 2, Tile: 64, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen4, LSE: true, Fold: mla.Fold64}},
 	// --q bf16: the query stays in bf16 registers, K converted from the swizzled tile.
 	{Splits: 3, Stages: 2, Tile: 32, Dims: mla.Dims{Heads: mla.Heads32, QLen: mla.QLen2, Q: mla.QBF16, Page: mla.Page16, Fold: mla.Fold64, One: true}},

@@ -61,5 +61,5 @@ var Registry = &registry.Registry{
 			Kernel: "mla_decode_s16_p3_t32_pg16",
 		},
 	},
-	TemplatesSHA256: "779e938d48f1cff138c7f0da90464b5ffa9b5aaf031df6a1540461763eff94c9",
+	TemplatesSHA256: "6d2a8ee1cb4d67d3e2073d672ba946e15adb15c475bb2a459925f3336bee44b8",
 }
