@@ -508,9 +508,12 @@ func foldCheck(c Config) error {
 		return invalidf("32 rows with one stage of 128-token tiles and --page %d: the kernel spills SGPRs (each wave stages 32 rows a tile from their own indices); use 2 stages or 32- or 64-token tiles", c.Page.PageSize())
 	case c.Fold == Fold128 && c.Tile == 128 && c.Stages == 1 && c.Splits == 1:
 		// Measured likewise: the 128-row kernels of one split and one stage
-		// of 128-token tiles sit at 256 VGPRs, and 4 of the 16 (page, q,
-		// lse) variants of the 128-head kernel spill 2.
-		return invalidf("128 rows with one split and one stage of 128-token tiles: the kernel sits at 256 VGPRs and spills in some variants; use 2 stages, 3 or more splits or 32- or 64-token tiles")
+		// of 128-token tiles sat at 256 VGPRs, and 4 of the 16 (page, q,
+		// lse) variants of the 128-head kernel spilled 2. Since these
+		// kernels take their lane ids opaque per tile (gen OpaqueLanes), the
+		// 16 compile at 248 VGPRs without a spill; the family stays refused
+		// until its other row sets are swept and it runs in the emulator.
+		return invalidf("128 rows with one split and one stage of 128-token tiles: not checked (its variants spilled before the kernel's lane ids went opaque per tile); use 2 stages, 3 or more splits or 32- or 64-token tiles")
 	}
 	return nil
 }
