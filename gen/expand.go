@@ -540,7 +540,7 @@ func newDecodeData(c mla.Config) *decodeData {
 		MergeDims:       mla.VDim / w,
 		Rows:            c.Rows() > 1,
 		Heads:           c.Heads.Count(), QLen: c.QLen.Count(), HeadGroups: c.Heads.Groups(),
-		SeqRows: c.QLen.Count() * c.Heads.Count(),
+		SeqRows: c.QueryRows(),
 		HeadRow: fmt.Sprintf("(long)q_row * %d", mla.NumHeads),
 	}
 	if d.Rows {
@@ -958,8 +958,8 @@ func newReduceData(c mla.Config) *reduceData {
 		RowFloats: mla.WorkspaceRowFloats, M: mla.WorkspaceM, L: mla.WorkspaceL,
 		RowsFloats: c.Splits * mla.WorkspaceRowFloats,
 		PS:         c.PS, HdrReduce: plan.HdrReduce, HdrOffSeqs: plan.HdrOffSeqs, HdrOffReduce: plan.HdrOffReduce,
-		PartFloats: c.QLen.Count() * c.Heads.Count() * mla.WorkspaceRowFloats, Acc0: mla.WorkspaceAcc,
-		QLen: c.QLen.Count(), Heads: c.Heads.Count(), SeqRows: c.QLen.Count() * c.Heads.Count(), PSRow: "head",
+		PartFloats: c.QueryRows() * mla.WorkspaceRowFloats, Acc0: mla.WorkspaceAcc,
+		QLen: c.QLen.Count(), Heads: c.Heads.Count(), SeqRows: c.QueryRows(), PSRow: "head",
 		WsHeadRow:  fmt.Sprintf("(long)seq * %d", c.Heads.Count()),
 		OutHeadRow: fmt.Sprintf("(long)qo_indptr[seq] * %d", c.Heads.Count()),
 	}

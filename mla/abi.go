@@ -190,9 +190,9 @@ func (c Config) WorkspaceRows(batch int) int64 {
 		if err != nil {
 			return 0
 		}
-		return lay.MaxPartials * int64(c.QLen.Count()*c.Heads.Count())
+		return lay.MaxPartials * int64(c.QueryRows())
 	}
-	return int64(batch) * int64(c.QLen.Count()*c.Heads.Count()) * int64(c.Splits)
+	return int64(batch) * int64(c.QueryRows()) * int64(c.Splits)
 }
 
 // WorkspaceBytes is the workspace size the launcher must allocate: 0 for one

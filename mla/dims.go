@@ -140,6 +140,10 @@ func (q QLenMode) Count() int { return 1 << q }
 // own workgroup of a split: q_len x head groups.
 func (d Dims) Rows() int { return d.QLen.Count() * d.Heads.Groups() }
 
+// QueryRows is the number of query rows of one sequence: q_len x heads
+// (row = token x heads + head).
+func (d Dims) QueryRows() int { return d.QLen.Count() * d.Heads.Count() }
+
 // KVMode is the KV cache's format: the kernels' and verify's inputs alike.
 type KVMode uint8
 

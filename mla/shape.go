@@ -208,7 +208,7 @@ func borrowRows(s Shape, d Dims) (Config, bool) {
 			}
 			if x.PS && x.Fold == Fold16 {
 				// A persistent variant folds its rows: all of them, at most 128.
-				for x.Fold.Rows() < x.Rows()*NumHeads && x.Fold < Fold128 {
+				for x.Fold.Rows() < x.QueryRows() && x.Fold < Fold128 {
 					x.Fold++
 				}
 			}

@@ -228,7 +228,7 @@ func modelCmd(args []string, stdout, stderr io.Writer) int {
 		// them (checked per batch).
 		if dims.KV != mla.KVFP8 || dims.Folded() {
 			if err := perf.RaggedDims(dims); err != nil {
-				return usageErr("--fold %d with %d query rows, --kv %s: %v", dims.Fold.Rows(), dims.Rows()*mla.NumHeads, dims.KV, err)
+				return usageErr("--fold %d with %d query rows, --kv %s: %v", dims.Fold.Rows(), dims.QueryRows(), dims.KV, err)
 			}
 		}
 		d := dims
